@@ -1,0 +1,79 @@
+package io.memscope.model;
+
+import java.time.Instant;
+import java.util.Objects;
+
+/**
+ * One remembered fact. {@code validFrom} is null only when the store left it out (reported as
+ * {@code missing_valid_from}; the fact then counts as valid from the beginning of time).
+ * Optional provenance fields ({@code recordedAt}, {@code source}, {@code agent}, {@code confidence})
+ * are null when the store does not have them.
+ */
+public record Fact(
+        FactId id,
+        String subject,
+        String predicate,
+        String value,
+        ValueKind valueKind,
+        Instant validFrom,
+        Instant validTo,
+        FactId supersededBy,
+        Instant recordedAt,
+        String source,
+        String agent,
+        Double confidence) {
+
+    public Fact {
+        Objects.requireNonNull(id, "id");
+        Objects.requireNonNull(subject, "subject");
+        Objects.requireNonNull(predicate, "predicate");
+        Objects.requireNonNull(valueKind, "valueKind");
+    }
+
+    /** A fact with only the columns of the minimal schema. */
+    public static Fact of(FactId id, String subject, String predicate, String value,
+                          Instant validFrom, Instant validTo, FactId supersededBy) {
+        return new Fact(id, subject, predicate, value, ValueKind.TEXT, validFrom, validTo, supersededBy,
+                null, null, null, null);
+    }
+
+    public boolean isCurrent() {
+        return validTo == null;
+    }
+
+    public FactStatus status() {
+        if (validTo == null) {
+            return FactStatus.CURRENT;
+        }
+        return supersededBy == null ? FactStatus.INVALIDATED : FactStatus.SUPERSEDED;
+    }
+
+    public boolean hasMissingValidFrom() {
+        return validFrom == null;
+    }
+
+    /** {@code valid_to} strictly before {@code valid_from}: the fact ended before it began. */
+    public boolean endsBeforeStart() {
+        return validFrom != null && validTo != null && validTo.isBefore(validFrom);
+    }
+
+    /**
+     * The brief's as-of rule: {@code valid_from <= t} and ({@code valid_to} null or {@code valid_to > t}).
+     * A missing {@code valid_from} counts as the beginning of time.
+     */
+    public boolean isValidAt(Instant t) {
+        boolean started = validFrom == null || !validFrom.isAfter(t);
+        boolean notEnded = validTo == null || validTo.isAfter(t);
+        return started && notEnded;
+    }
+
+    /** The value as compared for contradictions: trimmed and case-folded. */
+    public String normalizedValue() {
+        return FactValues.normalize(value);
+    }
+
+    public Fact withValidity(Instant newValidTo, FactId newSupersededBy) {
+        return new Fact(id, subject, predicate, value, valueKind, validFrom, newValidTo, newSupersededBy,
+                recordedAt, source, agent, confidence);
+    }
+}

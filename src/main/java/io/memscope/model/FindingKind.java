@@ -1,0 +1,41 @@
+package io.memscope.model;
+
+/**
+ * Everything {@code check} can report. The JSON names are a contract with scripts outside the project.
+ * Declaration order is the order findings are listed in.
+ */
+public enum FindingKind {
+    CONTRADICTION("contradiction"),
+    DUPLICATE("duplicate"),
+    DANGLING_SUPERSEDED_BY("dangling_superseded_by"),
+    SUPERSEDED_BUT_CURRENT("superseded_but_current"),
+    ENDS_BEFORE_START("ends_before_start"),
+    CYCLE("cycle"),
+    CROSS_LINK("cross_link"),
+    OVERLAP("overlap"),
+    MISSING_VALID_FROM("missing_valid_from");
+
+    private final String jsonName;
+
+    FindingKind(String jsonName) {
+        this.jsonName = jsonName;
+    }
+
+    public String jsonName() {
+        return jsonName;
+    }
+
+    /** Integrity problems, as opposed to contradictions and duplicates between current facts. */
+    public boolean isProblem() {
+        return this != CONTRADICTION && this != DUPLICATE;
+    }
+
+    public static FindingKind fromJsonName(String name) {
+        for (FindingKind kind : values()) {
+            if (kind.jsonName.equals(name)) {
+                return kind;
+            }
+        }
+        throw new IllegalArgumentException("unknown finding kind: " + name);
+    }
+}

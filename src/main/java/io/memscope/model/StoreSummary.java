@@ -1,0 +1,6 @@
+package io.memscope.model;
+
+/** The counts of the overview. {@code current + superseded + invalidated == facts}. */
+public record StoreSummary(long facts, long subjects, long current, long superseded, long invalidated) {
+    public static final StoreSummary EMPTY = new StoreSummary(0, 0, 0, 0, 0);
+}

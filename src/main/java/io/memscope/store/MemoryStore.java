@@ -1,0 +1,45 @@
+package io.memscope.store;
+
+import io.memscope.model.AnalysisReport;
+import io.memscope.model.Dependency;
+import io.memscope.model.Fact;
+import io.memscope.model.FactId;
+import io.memscope.model.PredicateCardinalities;
+import io.memscope.model.Progress;
+import io.memscope.model.StoreSummary;
+
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * An open memory store. Adapters push work down to where the data is: SQL stores let the database
+ * count and find candidates; the JSON store answers from its compact in-memory index. All adapters
+ * must give identical answers for the same content (a shared test suite checks this).
+ */
+public interface MemoryStore extends AutoCloseable {
+
+    StoreDescriptor descriptor();
+
+    /** Counts of the overview. */
+    StoreSummary summary() throws StoreException;
+
+    /** Counts and every finding, as {@code check} reports them. */
+    AnalysisReport analyze(Progress progress) throws StoreException;
+
+    PredicateCardinalities cardinalities() throws StoreException;
+
+    /** All facts of one subject, ordered by predicate, then valid_from (missing first), then id. */
+    List<Fact> factsOf(String subject) throws StoreException;
+
+    /** The facts of a subject (optionally one predicate) valid at {@code asOf}, by the brief's as-of rule. */
+    List<Fact> factsAsOf(String subject, String predicate, Instant asOf) throws StoreException;
+
+    Optional<Fact> fact(FactId id) throws StoreException;
+
+    /** Dependencies in which the fact is either side. */
+    List<Dependency> dependenciesOf(FactId id) throws StoreException;
+
+    @Override
+    void close() throws StoreException;
+}
