@@ -40,6 +40,26 @@ public interface MemoryStore extends AutoCloseable {
     /** Dependencies in which the fact is either side. */
     List<Dependency> dependenciesOf(FactId id) throws StoreException;
 
+    /**
+     * Streams every fact, grouped by subject and then predicate, without holding them all in memory
+     * (exports and copies of million-fact stores go through here).
+     */
+    void forEachFact(FactConsumer consumer, Progress progress) throws StoreException;
+
+    /** Every dependency of the store, streamed. */
+    void forEachDependency(DependencyConsumer consumer) throws StoreException;
+
+    /** Receives facts from {@link #forEachFact}; may stop the walk by throwing. */
+    @FunctionalInterface
+    interface FactConsumer {
+        void accept(Fact fact) throws StoreException;
+    }
+
+    @FunctionalInterface
+    interface DependencyConsumer {
+        void accept(Dependency dependency) throws StoreException;
+    }
+
     @Override
     void close() throws StoreException;
 }

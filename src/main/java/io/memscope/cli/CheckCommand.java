@@ -1,0 +1,30 @@
+package io.memscope.cli;
+
+import io.memscope.model.AnalysisReport;
+import io.memscope.model.Progress;
+import io.memscope.store.MemoryStore;
+import io.memscope.store.StoreException;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+import java.io.PrintWriter;
+
+@Command(name = "check", mixinStandardHelpOptions = true,
+        description = {"Report contradictions, duplicates and integrity problems of a store. Never writes.",
+                "Exit 0: nothing found; 1: findings; 2: unusable input (one line on stderr)."})
+final class CheckCommand extends StoreCommand {
+    @Option(names = "--json", description = "Print the machine-readable report (a stable contract).")
+    boolean json;
+
+    @Override
+    int run(MemoryStore store, PrintWriter out) throws StoreException {
+        AnalysisReport report = store.analyze(Progress.NONE);
+        if (json) {
+            ReportJson.write(report, out);
+        } else {
+            ReportText.write(report, store.descriptor(), out);
+        }
+        out.flush();
+        return report.isClean() ? MemscopeCli.OK : MemscopeCli.FINDINGS;
+    }
+}

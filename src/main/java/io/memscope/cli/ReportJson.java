@@ -1,0 +1,81 @@
+package io.memscope.cli;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonGenerator;
+import io.memscope.model.AnalysisReport;
+import io.memscope.model.FactId;
+import io.memscope.model.Finding;
+import io.memscope.model.StoreSummary;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.io.Writer;
+import java.util.List;
+
+/**
+ * The {@code check --json} report. Its shape is a contract with scripts outside the project:
+ * keys may be added, never renamed or removed. Ids keep the type the store gave them.
+ */
+final class ReportJson {
+    private ReportJson() {
+    }
+
+    static void write(AnalysisReport report, Writer out) {
+        try (JsonGenerator g = new JsonFactory().createGenerator(out)) {
+            g.disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET);
+            g.useDefaultPrettyPrinter();
+            StoreSummary s = report.summary();
+            g.writeStartObject();
+            g.writeStringField("store", report.store());
+            g.writeNumberField("facts", s.facts());
+            g.writeNumberField("subjects", s.subjects());
+            g.writeNumberField("current", s.current());
+            g.writeNumberField("superseded", s.superseded());
+            g.writeNumberField("invalidated", s.invalidated());
+            writeGroupFindings(g, "contradictions", report.contradictions());
+            writeGroupFindings(g, "duplicates", report.duplicates());
+            g.writeArrayFieldStart("problems");
+            for (Finding f : report.problems()) {
+                g.writeStartObject();
+                g.writeStringField("kind", f.kind().jsonName());
+                writeIds(g, f.factIds());
+                g.writeStringField("subject", f.subject());
+                g.writeStringField("predicate", f.predicate());
+                g.writeEndObject();
+            }
+            g.writeEndArray();
+            g.writeEndObject();
+            g.writeRaw('\n');
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static void writeGroupFindings(JsonGenerator g, String name, List<Finding> findings) throws IOException {
+        g.writeArrayFieldStart(name);
+        for (Finding f : findings) {
+            g.writeStartObject();
+            g.writeStringField("subject", f.subject());
+            g.writeStringField("predicate", f.predicate());
+            writeIds(g, f.factIds());
+            g.writeEndObject();
+        }
+        g.writeEndArray();
+    }
+
+    private static void writeIds(JsonGenerator g, List<FactId> ids) throws IOException {
+        g.writeArrayFieldStart("fact_ids");
+        for (FactId id : ids) {
+            writeId(g, id);
+        }
+        g.writeEndArray();
+    }
+
+    static void writeId(JsonGenerator g, FactId id) throws IOException {
+        if (id.isNumeric()) {
+            g.writeNumber(id.number());
+        } else {
+            g.writeString(id.toString());
+        }
+    }
+}

@@ -1,0 +1,51 @@
+package io.memscope.store;
+
+import io.memscope.model.Cardinality;
+import io.memscope.model.Fact;
+import io.memscope.model.Progress;
+
+import java.util.Map;
+
+/**
+ * Copies one store into a new one, streaming: the whole history, or only the current snapshot an
+ * agent should load. Dependencies are kept when both their facts are copied.
+ */
+public final class StoreCopier {
+    private StoreCopier() {
+    }
+
+    /** What was copied, for the operator's confirmation line. */
+    public record CopyResult(long facts, long dependencies) {
+    }
+
+    public static CopyResult copy(MemoryStore from, StoreWriter to, boolean currentOnly, Progress progress)
+            throws StoreException {
+        for (Map.Entry<String, Cardinality> e : from.cardinalities().declared().entrySet()) {
+            to.predicate(e.getKey(), e.getValue());
+        }
+        long[] counts = new long[2];
+        long total = from.summary().facts();
+        from.forEachFact(fact -> {
+            if (!currentOnly || fact.isCurrent()) {
+                to.fact(fact);
+                counts[0]++;
+                if (counts[0] % 10_000 == 0) {
+                    progress.update("copying facts", counts[0], total);
+                    progress.checkCancelled();
+                }
+            }
+        }, progress);
+        from.forEachDependency(dependency -> {
+            if (!currentOnly || (isCurrent(from, dependency.factId()) && isCurrent(from, dependency.dependsOn()))) {
+                to.dependency(dependency);
+                counts[1]++;
+            }
+        });
+        to.commit();
+        return new CopyResult(counts[0], counts[1]);
+    }
+
+    private static boolean isCurrent(MemoryStore store, io.memscope.model.FactId id) throws StoreException {
+        return store.fact(id).map(Fact::isCurrent).orElse(false);
+    }
+}

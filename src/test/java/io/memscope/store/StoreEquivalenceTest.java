@@ -1,0 +1,121 @@
+package io.memscope.store;
+
+import io.memscope.model.AnalysisReport;
+import io.memscope.model.Fact;
+import io.memscope.model.Progress;
+import io.memscope.model.ValueKind;
+import io.memscope.store.jdbc.JdbcMemoryStore;
+import io.memscope.store.jdbc.JdbcStoreWriter;
+import io.memscope.store.json.JsonMemoryStore;
+import io.memscope.store.json.JsonStoreWriter;
+import io.memscope.store.synthetic.SyntheticStoreGenerator;
+import io.memscope.testing.Postgres;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The shared suite: one content, three kinds of store (JSON, a real H2 file, a real PostgreSQL
+ * database), identical counts, findings, subject timelines and as-of answers.
+ */
+class StoreEquivalenceTest {
+    @TempDir
+    Path dir;
+
+    @ParameterizedTest
+    @ValueSource(strings = {"every-finding.json", "memscope-demo.json"})
+    void sampleStoresReportTheSameEverywhere(String sample) throws Exception {
+        try (MemoryStore json = JsonMemoryStore.open(Path.of("sample-stores", sample), true)) {
+            assertSameEverywhere(json);
+        }
+    }
+
+    @ParameterizedTest
+    @ValueSource(longs = {7, 2024})
+    void syntheticStoresReportTheSameEverywhere(long seed) throws Exception {
+        Path file = dir.resolve("synthetic.json");
+        try (StoreWriter writer = JsonStoreWriter.create(file)) {
+            new SyntheticStoreGenerator(4_000, seed).writeTo(writer, Progress.NONE);
+            writer.commit();
+        }
+        try (MemoryStore json = JsonMemoryStore.open(file, true)) {
+            AnalysisReport report = json.analyze(Progress.NONE);
+            assertThat(report.contradictions()).as("the generator plants contradictions").isNotEmpty();
+            assertSameEverywhere(json);
+        }
+    }
+
+    private void assertSameEverywhere(MemoryStore json) throws Exception {
+        Path h2File = dir.resolve("copy.mv.db");
+        try (StoreWriter writer = JdbcStoreWriter.createH2(h2File)) {
+            StoreCopier.copy(json, writer, false, Progress.NONE);
+        }
+        String pgUrl = Postgres.freshDatabaseUrl();
+        try (Connection c = DriverManager.getConnection(pgUrl); StoreWriter writer = JdbcStoreWriter.into(c)) {
+            StoreCopier.copy(json, writer, false, Progress.NONE);
+        }
+        try (MemoryStore h2 = JdbcMemoryStore.openH2File(h2File, true);
+             MemoryStore pg = JdbcMemoryStore.open(pgUrl, true)) {
+            AnalysisReport expected = json.analyze(Progress.NONE);
+            for (MemoryStore other : List.of(h2, pg)) {
+                AnalysisReport actual = other.analyze(Progress.NONE);
+                assertThat(actual.summary()).as(other.descriptor().kind() + " counts").isEqualTo(expected.summary());
+                assertThat(actual.findings()).as(other.descriptor().kind() + " findings")
+                        .containsExactlyElementsOf(expected.findings());
+                assertThat(other.cardinalities()).isEqualTo(json.cardinalities());
+                for (String subject : someSubjects(json)) {
+                    assertThat(asText(other.factsOf(subject))).as(other.descriptor().kind() + " facts of " + subject)
+                            .containsExactlyElementsOf(asText(json.factsOf(subject)));
+                    for (Instant t : someInstants(json.factsOf(subject))) {
+                        assertThat(asText(other.factsAsOf(subject, null, t)))
+                                .as(other.descriptor().kind() + " " + subject + " as of " + t)
+                                .containsExactlyElementsOf(asText(json.factsAsOf(subject, null, t)));
+                    }
+                }
+            }
+        }
+    }
+
+    /** SQL columns hold every value as text; JSON also knows numbers and booleans. Compare the rest exactly. */
+    private static List<Fact> asText(List<Fact> facts) {
+        return facts.stream().map(f -> new Fact(f.id(), f.subject(), f.predicate(), f.value(), ValueKind.TEXT,
+                f.validFrom(), f.validTo(), f.supersededBy(), f.recordedAt(), f.source(), f.agent(),
+                f.confidence())).toList();
+    }
+
+    private static Set<String> someSubjects(MemoryStore store) throws StoreException {
+        Set<String> subjects = new LinkedHashSet<>();
+        store.forEachFact(f -> {
+            if (subjects.size() < 25) {
+                subjects.add(f.subject());
+            }
+        }, Progress.NONE);
+        return subjects;
+    }
+
+    /** Every boundary of the subject's facts, and a moment on each side of it. */
+    private static List<Instant> someInstants(List<Fact> facts) {
+        List<Instant> instants = new ArrayList<>();
+        for (Fact f : facts) {
+            for (Instant t : new Instant[]{f.validFrom(), f.validTo()}) {
+                if (t != null) {
+                    instants.add(t);
+                    instants.add(t.minusSeconds(1));
+                }
+            }
+        }
+        instants.add(Instant.parse("2100-01-01T00:00:00Z"));
+        return instants;
+    }
+}
