@@ -3,13 +3,13 @@ package io.memscope.store.json;
 import io.memscope.analysis.CycleFinder;
 import io.memscope.analysis.GroupAnalyzer;
 import io.memscope.analysis.LinkChecks;
+import io.memscope.analysis.SummaryCounter;
 import io.memscope.model.AnalysisReport;
 import io.memscope.model.Fact;
 import io.memscope.model.Finding;
 import io.memscope.model.PredicateCardinalities;
 import io.memscope.model.Progress;
 import io.memscope.model.StoreSummary;
-import io.memscope.analysis.SummaryCounter;
 
 import java.util.ArrayList;
 import java.util.List;

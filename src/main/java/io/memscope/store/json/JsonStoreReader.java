@@ -35,6 +35,7 @@ final class JsonStoreReader {
     static final int MAX_STRING_LENGTH = 1_000_000;
     /** How many facts between progress reports and cancel checks. */
     private static final int REPORT_EVERY = 4096;
+    private static final Set<String> SECTIONS = Set.of("facts", "dependencies", "predicates", "flags", "audit");
 
     private final Path file;
     private final JsonErrors errors;
@@ -145,7 +146,9 @@ final class JsonStoreReader {
             String key = p.currentName();
             JsonLocation keyAt = p.currentTokenLocation();
             JsonToken value = p.nextToken();
-            boolean known = true;
+            if (SECTIONS.contains(key) && !seen.add(key)) {
+                throw errors.at(keyAt, "\"" + key + "\" appears twice in the top-level object");
+            }
             switch (key) {
                 case "facts" -> {
                     requireArray(value, key, keyAt);
@@ -165,13 +168,7 @@ final class JsonStoreReader {
                     requireArray(value, key, keyAt);
                     p.skipChildren();
                 }
-                default -> {
-                    known = false;
-                    p.skipChildren(); // unknown top-level keys belong to other tools
-                }
-            }
-            if (known && !seen.add(key)) {
-                throw errors.at(keyAt, "\"" + key + "\" appears twice in the top-level object");
+                default -> p.skipChildren(); // unknown top-level keys belong to other tools
             }
         }
         if (!seen.contains("facts")) {

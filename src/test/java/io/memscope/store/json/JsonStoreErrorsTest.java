@@ -55,6 +55,8 @@ class JsonStoreErrorsTest {
                         "predicates[0]: \"cardinality\" must be \"one\" or \"many\", found \"several\""),
                 arguments("dependency.json", "{\"facts\": [], \"dependencies\": [{\"fact_id\": 1}]}",
                         "dependencies[0]: \"depends_on\" is missing"),
+                arguments("twofacts.json", "{\"facts\": [{\"id\": 1, " + FACT + "}],\n \"facts\": [{\"id\": 1, " + FACT + "}]}",
+                        "line 2, column 2: \"facts\" appears twice in the top-level object"),
                 arguments("flags.json", "{\"facts\": [], \"flags\": {}}", "line 1, column 15: \"flags\" must be an array, found an object"),
                 arguments("nesting.json", "{\"facts\": [], \"x\": " + "[".repeat(150) + "]".repeat(150) + "}",
                         "nested more than 100 levels deep"),
