@@ -1,0 +1,144 @@
+package io.memscope.store.json;
+
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
+import io.memscope.model.ValueKind;
+import io.memscope.store.StoreException;
+
+import java.io.IOException;
+
+/**
+ * Reads one fact object token by token into a {@link FactDraft}. When a field is wrong it keeps
+ * reading to the end of the object before reporting, because the fact's id may come after the bad
+ * field and "fact 17: ..." is what lets the operator find it.
+ */
+final class FactObjectReader {
+    private static final int ID = 1;
+    private static final int SUBJECT = 1 << 1;
+    private static final int PREDICATE = 1 << 2;
+    private static final int VALUE = 1 << 3;
+    private static final int VALID_FROM = 1 << 4;
+    private static final int VALID_TO = 1 << 5;
+    private static final int SUPERSEDED_BY = 1 << 6;
+    private static final int RECORDED_AT = 1 << 7;
+    private static final int SOURCE = 1 << 8;
+    private static final int AGENT = 1 << 9;
+    private static final int CONFIDENCE = 1 << 10;
+
+    private final JsonParser p;
+    private final JsonErrors errors;
+
+    FactObjectReader(JsonParser p, JsonErrors errors) {
+        this.p = p;
+        this.errors = errors;
+    }
+
+    /**
+     * Reads the object whose START_OBJECT is the current token, leaving the parser on its END_OBJECT.
+     *
+     * @param position how to name the fact when it has no usable id, e.g. {@code fact #3}
+     * @return where the object starts
+     */
+    JsonLocation read(FactDraft d, String position) throws IOException, StoreException {
+        d.clear();
+        JsonLocation start = p.currentTokenLocation();
+        d.line = start.getLineNr();
+        int seen = 0;
+        FieldProblem first = null;
+        while (p.nextToken() == JsonToken.FIELD_NAME) {
+            String name = p.currentName();
+            JsonToken value = p.nextToken();
+            int bit = bitOf(name);
+            try {
+                if ((seen & bit) != 0) {
+                    throw JsonFields.problem(p, JsonFields.quote(name) + " appears twice");
+                }
+                seen |= bit;
+                if (bit == 0) {
+                    p.skipChildren(); // a field the contract does not define: ignored
+                } else {
+                    readField(bit, name, value, d);
+                }
+            } catch (FieldProblem problem) {
+                p.skipChildren();
+                if (first == null) {
+                    first = problem;
+                }
+            }
+        }
+        String label = d.id != null ? "fact " + d.id : position;
+        if (first != null) {
+            throw errors.at(first.where(), label + ": " + first.getMessage());
+        }
+        requirePresent(seen, ID, "id", label, start);
+        requirePresent(seen, SUBJECT, "subject", label, start);
+        requirePresent(seen, PREDICATE, "predicate", label, start);
+        return start;
+    }
+
+    private void requirePresent(int seen, int bit, String field, String label, JsonLocation start)
+            throws StoreException {
+        if ((seen & bit) == 0) {
+            throw errors.at(start, label + ": \"" + field + "\" is missing");
+        }
+    }
+
+    private void readField(int bit, String name, JsonToken t, FactDraft d) throws IOException, FieldProblem {
+        switch (bit) {
+            case ID -> d.id = JsonFields.id(p, t, name);
+            case SUBJECT -> d.subject = JsonFields.string(p, t, name);
+            case PREDICATE -> d.predicate = JsonFields.string(p, t, name);
+            case VALUE -> readValue(t, d);
+            case VALID_FROM -> d.validFrom = JsonFields.timestamp(p, t, name);
+            case VALID_TO -> d.validTo = JsonFields.timestamp(p, t, name);
+            case SUPERSEDED_BY -> d.supersededBy = JsonFields.optionalId(p, t, name);
+            case RECORDED_AT -> d.recordedAt = JsonFields.timestamp(p, t, name);
+            case SOURCE -> d.source = JsonFields.optionalString(p, t, name);
+            case AGENT -> d.agent = JsonFields.optionalString(p, t, name);
+            case CONFIDENCE -> d.confidence = JsonFields.optionalNumber(p, t, name);
+            default -> throw new IllegalStateException("unhandled field " + name);
+        }
+    }
+
+    /** Numbers keep the literal text as written ({@code 12.50} stays {@code 12.50}), so a round trip is exact. */
+    private void readValue(JsonToken t, FactDraft d) throws IOException, FieldProblem {
+        switch (t) {
+            case VALUE_STRING -> {
+                d.value = p.getText();
+                d.valueKind = ValueKind.TEXT;
+            }
+            case VALUE_NUMBER_INT, VALUE_NUMBER_FLOAT -> {
+                d.value = p.getText();
+                d.valueKind = ValueKind.NUMBER;
+            }
+            case VALUE_TRUE, VALUE_FALSE -> {
+                d.value = t == JsonToken.VALUE_TRUE ? "true" : "false";
+                d.valueKind = ValueKind.BOOLEAN;
+            }
+            case VALUE_NULL -> {
+                d.value = null;
+                d.valueKind = ValueKind.TEXT;
+            }
+            default -> throw JsonFields.problem(p,
+                    "\"value\" must be a string, number, boolean or null, found " + JsonErrors.describe(t));
+        }
+    }
+
+    private static int bitOf(String name) {
+        return switch (name) {
+            case "id" -> ID;
+            case "subject" -> SUBJECT;
+            case "predicate" -> PREDICATE;
+            case "value" -> VALUE;
+            case "valid_from" -> VALID_FROM;
+            case "valid_to" -> VALID_TO;
+            case "superseded_by" -> SUPERSEDED_BY;
+            case "recorded_at" -> RECORDED_AT;
+            case "source" -> SOURCE;
+            case "agent" -> AGENT;
+            case "confidence" -> CONFIDENCE;
+            default -> 0;
+        };
+    }
+}

@@ -1,0 +1,263 @@
+package io.memscope.store.json;
+
+import io.memscope.model.Fact;
+import io.memscope.model.FactId;
+import io.memscope.model.ValueKind;
+
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.Map;
+
+/**
+ * The facts of a JSON store as columns of primitives, one row per fact in file order. A {@code Fact}
+ * record per fact would cost several hundred bytes; these columns cost about a hundred, which is what
+ * lets a million-fact export be inspected in a modest heap. {@link Fact}s are built only on demand.
+ *
+ * <p>Life cycle: {@link #append} while reading, then {@link #finishLoading()} once, which resolves
+ * {@code superseded_by} to rows, renumbers subjects and predicates by name order, and trims the slack.
+ */
+final class FactTable {
+    /** {@code successor[row]} when the fact has no {@code superseded_by}. */
+    static final int NO_SUCCESSOR = -1;
+    /** {@code successor[row]} when {@code superseded_by} names no fact (its raw id is in {@code danglingTargets}). */
+    static final int DANGLING = -2;
+    private static final ValueKind[] KINDS = ValueKind.values();
+
+    private int size;
+    private final IdColumn ids = new IdColumn(1024);
+    private final IdIndex idIndex = new IdIndex(ids);
+    private final StringTable subjects = new StringTable();
+    private final StringTable predicates = new StringTable();
+    private int[] subject = new int[1024];
+    private int[] predicate = new int[1024];
+    private final Utf8Column values = new Utf8Column(1024);
+    private byte[] valueKind = new byte[1024];
+    private long[] validFrom = new long[1024];
+    private long[] validTo = new long[1024];
+    private int[] successor = new int[1024];
+    private final Map<Integer, FactId> danglingTargets = new HashMap<>();
+    // Optional columns: null until the first fact that has the field.
+    private long[] recordedAt;
+    private Utf8Column source;
+    private int[] agent;
+    private StringTable agents;
+    private double[] confidence;
+    // Only while loading: raw superseded_by ids, and the line each fact starts on (for duplicate-id messages).
+    private IdColumn rawSuccessor = new IdColumn(1024);
+    private int[] line = new int[1024];
+
+    int size() {
+        return size;
+    }
+
+    /** The row holding the fact with this id, or -1. */
+    int rowOf(FactId id) {
+        return idIndex.find(id);
+    }
+
+    /** Where fact {@code row} started in the file; only while loading. */
+    int lineOf(int row) {
+        return line[row];
+    }
+
+    void append(FactDraft d) {
+        if (size == subject.length) {
+            grow(Growth.next(size));
+        }
+        int row = size;
+        ids.add(d.id);
+        subject[row] = subjects.code(d.subject);
+        predicate[row] = predicates.code(d.predicate);
+        values.add(d.value);
+        valueKind[row] = (byte) d.valueKind.ordinal();
+        validFrom[row] = d.validFrom;
+        validTo[row] = d.validTo;
+        successor[row] = d.supersededBy == null ? NO_SUCCESSOR : DANGLING;
+        rawSuccessor.add(d.supersededBy == null ? FactId.of(0) : d.supersededBy);
+        line[row] = d.line;
+        appendOptional(row, d);
+        size++;
+        idIndex.add(row);
+    }
+
+    private void appendOptional(int row, FactDraft d) {
+        if (d.recordedAt != Timestamps.NULL && recordedAt == null) {
+            recordedAt = filled(new long[subject.length], Timestamps.NULL);
+        }
+        if (recordedAt != null) {
+            recordedAt[row] = d.recordedAt;
+        }
+        if (d.source != null && source == null) {
+            source = Utf8Column.withNulls(row, subject.length);
+        }
+        if (source != null) {
+            source.add(d.source);
+        }
+        if (d.agent != null && agent == null) {
+            agent = new int[subject.length];
+            Arrays.fill(agent, -1);
+            agents = new StringTable();
+        }
+        if (agent != null) {
+            agent[row] = d.agent == null ? -1 : agents.code(d.agent);
+        }
+        if (!Double.isNaN(d.confidence) && confidence == null) {
+            confidence = new double[subject.length];
+            Arrays.fill(confidence, Double.NaN);
+        }
+        if (confidence != null) {
+            confidence[row] = d.confidence;
+        }
+    }
+
+    private void grow(int capacity) {
+        subject = Arrays.copyOf(subject, capacity);
+        predicate = Arrays.copyOf(predicate, capacity);
+        valueKind = Arrays.copyOf(valueKind, capacity);
+        validFrom = Arrays.copyOf(validFrom, capacity);
+        validTo = Arrays.copyOf(validTo, capacity);
+        successor = Arrays.copyOf(successor, capacity);
+        line = Arrays.copyOf(line, capacity);
+        if (recordedAt != null) {
+            int old = recordedAt.length;
+            recordedAt = Arrays.copyOf(recordedAt, capacity);
+            Arrays.fill(recordedAt, old, capacity, Timestamps.NULL);
+        }
+        if (agent != null) {
+            int old = agent.length;
+            agent = Arrays.copyOf(agent, capacity);
+            Arrays.fill(agent, old, capacity, -1);
+        }
+        if (confidence != null) {
+            int old = confidence.length;
+            confidence = Arrays.copyOf(confidence, capacity);
+            Arrays.fill(confidence, old, capacity, Double.NaN);
+        }
+    }
+
+    /** Resolves links, renumbers names by order and trims; the table is read-only afterwards. */
+    void finishLoading() {
+        for (int row = 0; row < size; row++) {
+            if (successor[row] == DANGLING) {
+                FactId target = rawSuccessor.get(row);
+                int to = idIndex.find(target);
+                successor[row] = to >= 0 ? to : DANGLING;
+                if (to < 0) {
+                    danglingTargets.put(row, target);
+                }
+            }
+        }
+        rawSuccessor = null;
+        line = null;
+        renumber(subject, subjects.sortAndFreeze());
+        renumber(predicate, predicates.sortAndFreeze());
+        if (agents != null) {
+            agents.freeze();
+        }
+        trim();
+    }
+
+    private void renumber(int[] column, int[] rank) {
+        for (int row = 0; row < size; row++) {
+            column[row] = rank[column[row]];
+        }
+    }
+
+    private void trim() {
+        ids.trim();
+        values.trim();
+        subject = Arrays.copyOf(subject, size);
+        predicate = Arrays.copyOf(predicate, size);
+        valueKind = Arrays.copyOf(valueKind, size);
+        validFrom = Arrays.copyOf(validFrom, size);
+        validTo = Arrays.copyOf(validTo, size);
+        successor = Arrays.copyOf(successor, size);
+        if (recordedAt != null) {
+            recordedAt = Arrays.copyOf(recordedAt, size);
+        }
+        if (source != null) {
+            source.trim();
+        }
+        if (agent != null) {
+            agent = Arrays.copyOf(agent, size);
+        }
+        if (confidence != null) {
+            confidence = Arrays.copyOf(confidence, size);
+        }
+    }
+
+    // ---- reading, after finishLoading(): subject and predicate codes are ranks in name order ----
+
+    Fact fact(int row) {
+        int to = successor[row];
+        FactId supersededBy = to >= 0 ? ids.get(to) : to == DANGLING ? danglingTargets.get(row) : null;
+        return new Fact(ids.get(row), subjects.get(subject[row]), predicates.get(predicate[row]),
+                values.get(row), KINDS[valueKind[row]],
+                Timestamps.instant(validFrom[row]), Timestamps.instant(validTo[row]), supersededBy,
+                recordedAt == null ? null : Timestamps.instant(recordedAt[row]),
+                source == null ? null : source.get(row),
+                agent == null || agent[row] < 0 ? null : agents.get(agent[row]),
+                confidence == null || Double.isNaN(confidence[row]) ? null : confidence[row]);
+    }
+
+    FactId id(int row) {
+        return ids.get(row);
+    }
+
+    int subjectRank(int row) {
+        return subject[row];
+    }
+
+    int predicateRank(int row) {
+        return predicate[row];
+    }
+
+    String subjectName(int rank) {
+        return subjects.get(rank);
+    }
+
+    String predicateName(int rank) {
+        return predicates.get(rank);
+    }
+
+    int subjectCount() {
+        return subjects.size();
+    }
+
+    int predicateCount() {
+        return predicates.size();
+    }
+
+    /** Rank of a subject name, or -1 when no fact has it. */
+    int findSubject(String name) {
+        return subjects.find(name);
+    }
+
+    int findPredicate(String name) {
+        return predicates.find(name);
+    }
+
+    boolean isCurrent(int row) {
+        return validTo[row] == Timestamps.NULL;
+    }
+
+    boolean hasSupersededBy(int row) {
+        return successor[row] != NO_SUCCESSOR;
+    }
+
+    /** The row that superseded this one, or -1 when there is none or it names no fact. */
+    int successorRow(int row) {
+        return Math.max(successor[row], -1);
+    }
+
+    /** The order facts of one group are listed in: valid_from (missing first), then id. */
+    int compareWithinGroup(int a, int b) {
+        int c = Long.compare(validFrom[a], validFrom[b]); // NULL is Long.MIN_VALUE, so missing sorts first
+        return c != 0 ? c : ids.compare(a, b);
+    }
+
+    private static long[] filled(long[] array, long value) {
+        Arrays.fill(array, value);
+        return array;
+    }
+}

@@ -1,0 +1,98 @@
+package io.memscope.store.json;
+
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
+import io.memscope.model.FactId;
+
+import java.io.IOException;
+import java.time.DateTimeException;
+
+/**
+ * Reads one field value of the store contract from the parser's current token, or says precisely
+ * why it cannot. Shared by facts, dependencies and predicates so every field is judged alike.
+ */
+final class JsonFields {
+    private JsonFields() {
+    }
+
+    /** An integer id (kept as a number) or a string id (kept as a string). */
+    static FactId id(JsonParser p, JsonToken t, String field) throws IOException, FieldProblem {
+        if (t == JsonToken.VALUE_NUMBER_INT) {
+            if (p.getNumberType() == JsonParser.NumberType.BIG_INTEGER) {
+                throw problem(p, quote(field) + " " + p.getText() + " does not fit in 64 bits");
+            }
+            return FactId.of(p.getLongValue());
+        }
+        if (t == JsonToken.VALUE_STRING) {
+            String text = p.getText();
+            if (text.isEmpty()) {
+                throw problem(p, quote(field) + " is an empty string");
+            }
+            return FactId.of(text);
+        }
+        throw problem(p, quote(field) + " must be an integer or a string, found " + JsonErrors.describe(t));
+    }
+
+    /** An id or null. */
+    static FactId optionalId(JsonParser p, JsonToken t, String field) throws IOException, FieldProblem {
+        return t == JsonToken.VALUE_NULL ? null : id(p, t, field);
+    }
+
+    static String string(JsonParser p, JsonToken t, String field) throws IOException, FieldProblem {
+        if (t != JsonToken.VALUE_STRING) {
+            throw problem(p, quote(field) + " must be a string, found " + JsonErrors.describe(t));
+        }
+        return p.getText();
+    }
+
+    static String optionalString(JsonParser p, JsonToken t, String field) throws IOException, FieldProblem {
+        if (t == JsonToken.VALUE_NULL) {
+            return null;
+        }
+        if (t != JsonToken.VALUE_STRING) {
+            throw problem(p, quote(field) + " must be a string or null, found " + JsonErrors.describe(t));
+        }
+        return p.getText();
+    }
+
+    /** Epoch micros, or {@link Timestamps#NULL} for null. */
+    static long timestamp(JsonParser p, JsonToken t, String field) throws IOException, FieldProblem {
+        if (t == JsonToken.VALUE_NULL) {
+            return Timestamps.NULL;
+        }
+        if (t != JsonToken.VALUE_STRING) {
+            throw problem(p, quote(field) + " must be an ISO-8601 timestamp string or null, found "
+                    + JsonErrors.describe(t));
+        }
+        String text = p.getText();
+        try {
+            return Timestamps.parseMicros(text);
+        } catch (DateTimeException e) {
+            throw problem(p, quote(field) + " is not an ISO-8601 timestamp with an offset: "
+                    + JsonErrors.quote(text));
+        }
+    }
+
+    /** A number, or NaN for null. */
+    static double optionalNumber(JsonParser p, JsonToken t, String field) throws IOException, FieldProblem {
+        if (t == JsonToken.VALUE_NULL) {
+            return Double.NaN;
+        }
+        if (t != JsonToken.VALUE_NUMBER_INT && t != JsonToken.VALUE_NUMBER_FLOAT) {
+            throw problem(p, quote(field) + " must be a number or null, found " + JsonErrors.describe(t));
+        }
+        double d = p.getDoubleValue();
+        if (!Double.isFinite(d)) {
+            throw problem(p, quote(field) + " " + p.getText() + " is out of range");
+        }
+        return d;
+    }
+
+    static FieldProblem problem(JsonParser p, String message) {
+        return new FieldProblem(p.currentTokenLocation(), message);
+    }
+
+    static String quote(String field) {
+        return "\"" + field + "\"";
+    }
+}

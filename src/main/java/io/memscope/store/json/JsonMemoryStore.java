@@ -1,0 +1,130 @@
+package io.memscope.store.json;
+
+import io.memscope.model.AnalysisReport;
+import io.memscope.model.Dependency;
+import io.memscope.model.Fact;
+import io.memscope.model.FactId;
+import io.memscope.model.PredicateCardinalities;
+import io.memscope.model.Progress;
+import io.memscope.model.StoreSummary;
+import io.memscope.store.MemoryStore;
+import io.memscope.store.StoreDescriptor;
+import io.memscope.store.StoreException;
+import io.memscope.store.StoreKind;
+
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * A memory store exported as JSON (object form, bare array, or JSON Lines), read once into a compact
+ * columnar index and answered from memory. The file is only ever read here; writing a new version is
+ * {@link JsonStoreWriter}'s job.
+ */
+public final class JsonMemoryStore implements MemoryStore {
+    private final StoreDescriptor descriptor;
+    private LoadedStore store;
+
+    private JsonMemoryStore(Path file, boolean readOnly, LoadedStore store) {
+        this.descriptor = new StoreDescriptor(StoreKind.JSON, file.toString(), readOnly);
+        this.store = store;
+    }
+
+    public static JsonMemoryStore open(Path file, boolean readOnly) throws StoreException {
+        return open(file, readOnly, Progress.NONE);
+    }
+
+    /**
+     * Reads the whole file, reporting bytes read of the file size.
+     *
+     * @throws StoreException                when the file is missing, unreadable or not a valid store (one-line message)
+     * @throws Progress.CancelledException when {@code progress} reports a cancel while reading
+     */
+    public static JsonMemoryStore open(Path file, boolean readOnly, Progress progress) throws StoreException {
+        Objects.requireNonNull(file, "file");
+        return new JsonMemoryStore(file, readOnly, JsonStoreReader.read(file, progress));
+    }
+
+    @Override
+    public StoreDescriptor descriptor() {
+        return descriptor;
+    }
+
+    @Override
+    public StoreSummary summary() throws StoreException {
+        return JsonStoreAnalysis.summary(loaded().facts());
+    }
+
+    @Override
+    public AnalysisReport analyze(Progress progress) throws StoreException {
+        return JsonStoreAnalysis.analyze(loaded(), descriptor.location(), progress);
+    }
+
+    @Override
+    public PredicateCardinalities cardinalities() throws StoreException {
+        return loaded().cardinalities();
+    }
+
+    @Override
+    public List<Fact> factsOf(String subject) throws StoreException {
+        return facts(subject, null, null);
+    }
+
+    @Override
+    public List<Fact> factsAsOf(String subject, String predicate, Instant asOf) throws StoreException {
+        return facts(subject, predicate, Objects.requireNonNull(asOf, "asOf"));
+    }
+
+    /** The subject's facts in canonical order, optionally of one predicate and valid at one instant. */
+    private List<Fact> facts(String subject, String predicate, Instant asOf) throws StoreException {
+        LoadedStore s = loaded();
+        FactTable table = s.facts();
+        int subjectRank = table.findSubject(subject);
+        int predicateRank = predicate == null ? -1 : table.findPredicate(predicate);
+        if (subjectRank < 0 || (predicate != null && predicateRank < 0)) {
+            return List.of();
+        }
+        GroupIndex groups = s.groups();
+        List<Fact> found = new ArrayList<>();
+        for (int i = groups.subjectFrom(subjectRank); i < groups.subjectTo(subjectRank); i++) {
+            int row = groups.row(i);
+            if (predicate != null && table.predicateRank(row) != predicateRank) {
+                continue;
+            }
+            Fact fact = table.fact(row);
+            if (asOf == null || fact.isValidAt(asOf)) {
+                found.add(fact);
+            }
+        }
+        return found;
+    }
+
+    @Override
+    public Optional<Fact> fact(FactId id) throws StoreException {
+        FactTable table = loaded().facts();
+        int row = table.rowOf(id);
+        return row < 0 ? Optional.empty() : Optional.of(table.fact(row));
+    }
+
+    @Override
+    public List<Dependency> dependenciesOf(FactId id) throws StoreException {
+        return loaded().dependencies().involving(id);
+    }
+
+    /** Frees the index; the file was closed when reading finished. */
+    @Override
+    public void close() {
+        store = null;
+    }
+
+    private LoadedStore loaded() throws StoreException {
+        LoadedStore s = store;
+        if (s == null) {
+            throw new StoreException(descriptor.location() + ": the store is closed");
+        }
+        return s;
+    }
+}

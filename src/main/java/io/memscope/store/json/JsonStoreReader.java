@@ -1,0 +1,237 @@
+package io.memscope.store.json;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.StreamReadConstraints;
+import io.memscope.model.Cardinality;
+import io.memscope.model.PredicateCardinalities;
+import io.memscope.model.Progress;
+import io.memscope.store.StoreException;
+
+import java.io.CharConversionException;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.HashSet;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+
+/**
+ * Streams a JSON store file into a {@link FactTable} with Jackson's {@link JsonParser}: never a tree,
+ * so memory is the compact columns plus Jackson's small buffers, whatever the file size. Accepts the
+ * three forms of the store contract: {@code {"facts": [...], ...}}, a bare array of facts, and JSON
+ * Lines ({@code .jsonl} / {@code .ndjson}). Only reads: the file is opened read-only.
+ */
+final class JsonStoreReader {
+    static final int MAX_NESTING_DEPTH = 100;
+    static final int MAX_STRING_LENGTH = 1_000_000;
+    /** How many facts between progress reports and cancel checks. */
+    private static final int REPORT_EVERY = 4096;
+    private static final Set<String> SECTIONS = Set.of("facts", "dependencies", "predicates", "flags", "audit");
+
+    private final Path file;
+    private final JsonErrors errors;
+    private final Progress progress;
+    private final JsonFactory factory;
+    private final FactTable table = new FactTable();
+    private final DependencyList dependencies = new DependencyList();
+    private final Map<String, Cardinality> cardinalities = new TreeMap<>();
+    private final FactDraft draft = new FactDraft();
+    private long fileSize;
+    private int factNumber;
+
+    private JsonStoreReader(Path file, Progress progress) {
+        this.file = file;
+        this.errors = new JsonErrors(file.toString());
+        this.progress = progress;
+        // Absurd nesting or giant strings are refused early with a clear message instead of exhausting memory.
+        this.factory = JsonFactory.builder()
+                .streamReadConstraints(StreamReadConstraints.builder()
+                        .maxNestingDepth(MAX_NESTING_DEPTH)
+                        .maxStringLength(MAX_STRING_LENGTH)
+                        .build())
+                .build();
+    }
+
+    /** @throws Progress.CancelledException when {@code progress} says the operator cancelled */
+    static LoadedStore read(Path file, Progress progress) throws StoreException {
+        return new JsonStoreReader(file, progress).read();
+    }
+
+    static boolean isJsonLines(Path file) {
+        String name = file.getFileName() == null ? "" : file.getFileName().toString().toLowerCase(Locale.ROOT);
+        return name.endsWith(".jsonl") || name.endsWith(".ndjson");
+    }
+
+    private LoadedStore read() throws StoreException {
+        checkFile();
+        try (InputStream in = Files.newInputStream(file);
+             JsonParser p = factory.createParser(in)) {
+            try {
+                if (isJsonLines(file)) {
+                    readLines(p);
+                } else {
+                    readDocument(p);
+                }
+            } catch (JsonProcessingException e) {
+                throw errors.translate(e, p.currentLocation());
+            }
+        } catch (CharConversionException e) {
+            throw errors.whole("malformed text encoding: " + e.getMessage());
+        } catch (NoSuchFileException e) {
+            throw errors.whole("no such file");
+        } catch (AccessDeniedException e) {
+            throw errors.whole("cannot be read: permission denied");
+        } catch (IOException e) {
+            throw errors.whole("cannot be read: " + e.getMessage());
+        }
+        progress.update("Indexing " + file.getFileName(), fileSize, fileSize);
+        table.finishLoading();
+        dependencies.trim();
+        return new LoadedStore(table, GroupIndex.build(table), dependencies,
+                new PredicateCardinalities(cardinalities));
+    }
+
+    private void checkFile() throws StoreException {
+        if (!Files.exists(file)) {
+            throw errors.whole("no such file");
+        }
+        if (Files.isDirectory(file)) {
+            throw errors.whole("is a directory, not a JSON file");
+        }
+        if (!Files.isReadable(file)) {
+            throw errors.whole("cannot be read: permission denied");
+        }
+        try {
+            fileSize = Files.size(file);
+        } catch (IOException e) {
+            throw errors.whole("cannot be read: " + e.getMessage());
+        }
+        if (fileSize == 0) {
+            throw errors.whole("the file is empty");
+        }
+    }
+
+    private void readDocument(JsonParser p) throws IOException, StoreException {
+        JsonToken t = p.nextToken();
+        if (t == null) {
+            throw errors.whole("the file is empty (only white space)");
+        }
+        if (t == JsonToken.START_OBJECT) {
+            readObjectForm(p);
+        } else if (t == JsonToken.START_ARRAY) {
+            readFacts(p);
+        } else {
+            throw errors.at(p.currentTokenLocation(), "the top level must be an object with a \"facts\" array"
+                    + " or an array of facts, found " + JsonErrors.describe(t));
+        }
+        if (p.nextToken() != null) {
+            throw errors.at(p.currentTokenLocation(), "unexpected content after the end of the top-level JSON value");
+        }
+    }
+
+    private void readObjectForm(JsonParser p) throws IOException, StoreException {
+        JsonLocation start = p.currentTokenLocation();
+        Set<String> seen = new HashSet<>();
+        SectionReader sections = new SectionReader(p, errors);
+        while (p.nextToken() == JsonToken.FIELD_NAME) {
+            String key = p.currentName();
+            JsonLocation keyAt = p.currentTokenLocation();
+            JsonToken value = p.nextToken();
+            if (SECTIONS.contains(key) && !seen.add(key)) {
+                throw errors.at(keyAt, "\"" + key + "\" appears twice in the top-level object");
+            }
+            switch (key) {
+                case "facts" -> {
+                    requireArray(value, key, keyAt);
+                    readFacts(p);
+                }
+                case "dependencies" -> {
+                    requireArray(value, key, keyAt);
+                    sections.dependencies(dependencies);
+                }
+                case "predicates" -> {
+                    requireArray(value, key, keyAt);
+                    sections.predicates(cardinalities);
+                }
+                // Recheck flags and the audit log: memscope's own state, read by the issues that use it.
+                // Until then only their shape is checked, so a broken file is reported now, not later.
+                case "flags", "audit" -> {
+                    requireArray(value, key, keyAt);
+                    p.skipChildren();
+                }
+                default -> p.skipChildren(); // unknown top-level keys belong to other tools
+            }
+        }
+        if (!seen.contains("facts")) {
+            throw errors.at(start, "the top-level object has no \"facts\" array");
+        }
+    }
+
+    private void requireArray(JsonToken value, String key, JsonLocation keyAt) throws StoreException {
+        if (value != JsonToken.START_ARRAY) {
+            throw errors.at(keyAt, "\"" + key + "\" must be an array, found " + JsonErrors.describe(value));
+        }
+    }
+
+    /** The elements of a facts array; the parser stands on its START_ARRAY. */
+    private void readFacts(JsonParser p) throws IOException, StoreException {
+        FactObjectReader reader = new FactObjectReader(p, errors);
+        for (JsonToken t = p.nextToken(); t != JsonToken.END_ARRAY; t = p.nextToken()) {
+            factNumber++;
+            if (t != JsonToken.START_OBJECT) {
+                throw errors.at(p.currentTokenLocation(),
+                        "fact #" + factNumber + " must be an object, found " + JsonErrors.describe(t));
+            }
+            readFact(reader, p);
+        }
+    }
+
+    /** One fact object per line; blank lines are fine, two facts on one line are not. */
+    private void readLines(JsonParser p) throws IOException, StoreException {
+        FactObjectReader reader = new FactObjectReader(p, errors);
+        JsonToken t = p.nextToken();
+        if (t == null) {
+            throw errors.whole("the file is empty (only white space)");
+        }
+        int lastLine = 0;
+        for (; t != null; t = p.nextToken()) {
+            factNumber++;
+            JsonLocation at = p.currentTokenLocation();
+            if (t != JsonToken.START_OBJECT) {
+                throw errors.at(at, "a JSON Lines file holds one fact object per line, found "
+                        + JsonErrors.describe(t));
+            }
+            if (at.getLineNr() == lastLine) {
+                throw errors.at(at, "a second fact on the same line; JSON Lines holds one fact per line");
+            }
+            readFact(reader, p);
+            lastLine = p.currentTokenLocation().getLineNr();
+        }
+    }
+
+    private void readFact(FactObjectReader reader, JsonParser p) throws IOException, StoreException {
+        JsonLocation start = reader.read(draft, "fact #" + factNumber);
+        int first = table.rowOf(draft.id);
+        if (first >= 0) {
+            throw errors.at(start, "duplicate id " + draft.id + " (first at line " + table.lineOf(first) + ")");
+        }
+        try {
+            table.append(draft);
+        } catch (IllegalStateException tooLarge) {
+            throw errors.at(start, tooLarge.getMessage());
+        }
+        if (table.size() % REPORT_EVERY == 0) {
+            progress.update("Reading " + file.getFileName(), p.currentLocation().getByteOffset(), fileSize);
+            progress.checkCancelled();
+        }
+    }
+}

@@ -1,0 +1,76 @@
+package io.memscope.store.json;
+
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+
+/**
+ * A column of nullable strings kept as UTF-8 in one byte arena. A {@code String} per value would cost
+ * about 50 bytes of headers per fact; the arena costs four bytes of offset plus the text itself.
+ * {@code ends[i]} is where value {@code i} ends; a null value is stored as {@code ~end} (negative).
+ */
+final class Utf8Column {
+    private byte[] bytes;
+    private int used;
+    private int[] ends;
+    private int size;
+
+    Utf8Column(int capacity) {
+        bytes = new byte[Math.max(64, capacity * 8)];
+        ends = new int[Math.max(16, capacity)];
+    }
+
+    /** A column holding {@code nulls} null values, for an optional column first seen at that row. */
+    static Utf8Column withNulls(int nulls, int capacity) {
+        Utf8Column column = new Utf8Column(capacity);
+        for (int i = 0; i < nulls; i++) {
+            column.add(null);
+        }
+        return column;
+    }
+
+    void add(String value) {
+        if (size == ends.length) {
+            ends = Arrays.copyOf(ends, Growth.next(size));
+        }
+        if (value == null) {
+            ends[size++] = ~used;
+            return;
+        }
+        byte[] utf8 = value.getBytes(StandardCharsets.UTF_8);
+        if (used + (long) utf8.length > Growth.MAX_ARRAY) {
+            throw new IllegalStateException("more than 2 GB of text in one column");
+        }
+        if (used + utf8.length > bytes.length) {
+            bytes = Arrays.copyOf(bytes, Math.max(used + utf8.length, Growth.next(bytes.length)));
+        }
+        System.arraycopy(utf8, 0, bytes, used, utf8.length);
+        used += utf8.length;
+        ends[size++] = used;
+    }
+
+    String get(int i) {
+        int end = ends[i];
+        if (end < 0) {
+            return null;
+        }
+        int start = i == 0 ? 0 : decode(ends[i - 1]);
+        return new String(bytes, start, end - start, StandardCharsets.UTF_8);
+    }
+
+    boolean isNull(int i) {
+        return ends[i] < 0;
+    }
+
+    int size() {
+        return size;
+    }
+
+    void trim() {
+        bytes = Arrays.copyOf(bytes, used);
+        ends = Arrays.copyOf(ends, size);
+    }
+
+    private static int decode(int end) {
+        return end < 0 ? ~end : end;
+    }
+}
