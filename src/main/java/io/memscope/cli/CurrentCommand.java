@@ -5,6 +5,7 @@ import com.fasterxml.jackson.core.JsonGenerator;
 import io.memscope.model.Fact;
 import io.memscope.store.MemoryStore;
 import io.memscope.store.StoreException;
+import io.memscope.store.json.FactJson;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -68,8 +69,9 @@ final class CurrentCommand extends StoreCommand {
             }
             g.writeStringField("as_of", t.toString());
             g.writeArrayFieldStart("facts");
+            FactJson factJson = new FactJson(g);
             for (Fact f : facts) {
-                FactJson.write(g, f);
+                factJson.write(f);
             }
             g.writeEndArray();
             g.writeEndObject();

@@ -14,17 +14,17 @@ import java.util.regex.Pattern;
  * type and timestamps as ISO-8601 in UTC. The core columns are always written (null when unset); the
  * optional provenance fields only when the fact has them.
  */
-final class FactJson {
+public final class FactJson {
     private static final Pattern JSON_NUMBER = Pattern.compile("-?(0|[1-9]\\d*)(\\.\\d+)?([eE][+-]?\\d+)?");
 
     private final JsonGenerator g;
 
-    FactJson(JsonGenerator g) {
+    public FactJson(JsonGenerator g) {
         this.g = g;
     }
 
     /** @throws IllegalArgumentException when a NUMBER or BOOLEAN value is not one, or confidence is not finite */
-    void write(Fact f) throws IOException {
+    public void write(Fact f) throws IOException {
         check(f); // before the first token, so a refused fact leaves no half-written object behind
         g.writeStartObject();
         g.writeFieldName("id");
@@ -69,7 +69,7 @@ final class FactJson {
         }
     }
 
-    void writeId(FactId id) throws IOException {
+    public void writeId(FactId id) throws IOException {
         if (id.isNumeric()) {
             g.writeNumber(id.number());
         } else {

@@ -114,6 +114,27 @@ public final class JsonMemoryStore implements MemoryStore {
         return loaded().dependencies().involving(id);
     }
 
+    @Override
+    public void forEachFact(FactConsumer consumer, Progress progress) throws StoreException {
+        LoadedStore s = loaded();
+        GroupIndex groups = s.groups();
+        for (int i = 0; i < groups.size(); i++) {
+            consumer.accept(s.facts().fact(groups.row(i)));
+            if ((i & 0xFFF) == 0) {
+                progress.update("reading facts", i, groups.size());
+                progress.checkCancelled();
+            }
+        }
+    }
+
+    @Override
+    public void forEachDependency(DependencyConsumer consumer) throws StoreException {
+        DependencyList dependencies = loaded().dependencies();
+        for (int i = 0; i < dependencies.size(); i++) {
+            consumer.accept(dependencies.get(i));
+        }
+    }
+
     /** Frees the index; the file was closed when reading finished. */
     @Override
     public void close() {
