@@ -52,7 +52,7 @@ final class StoreSchema {
         for (String name : List.of("valid_from", "valid_to")) {
             Column col = columns.get(name);
             if (!col.isTimestamp()) {
-                throw new StoreException(location + ": column " + name + " in table " + table + " has type "
+                throw new StoreException(location + ": column " + col.name() + " in table " + table + " has type "
                         + col.typeName() + ", expected a timestamp");
             }
         }
