@@ -23,9 +23,10 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * Writes a new relational store in one transaction, inserting in batches. For an H2 file everything goes
- * to a temporary file beside the destination, renamed onto it by {@link #commit()}, so a half-written
- * store never appears under the destination's name.
+ * Writes a new relational store, inserting in batches of 5 000. Into a database connection it is one
+ * transaction, committed by {@link #commit()}. For an H2 file everything goes to a hidden temporary file
+ * beside the destination (batches committed there as they go), renamed onto the destination by
+ * {@link #commit()}, so a half-written store never appears under the destination's name.
  *
  * <p>The id column type is decided by the first id written (fact or dependency): a numeric id makes
  * {@code id}, {@code superseded_by} and the dependency columns {@code BIGINT}, a string id makes them
