@@ -1,0 +1,98 @@
+package io.memscope.store.jdbc;
+
+import io.memscope.model.Fact;
+import io.memscope.model.FactId;
+import io.memscope.model.ValueKind;
+import io.memscope.store.StoreException;
+
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Reads whole facts: builds the select list for the columns the store has (optional ones only when
+ * present) and turns a row of it into a {@link Fact}.
+ */
+final class FactReader {
+    private static final List<String> OPTIONAL = List.of("recorded_at", "source", "agent", "confidence");
+
+    private final StoreSchema schema;
+    private final SqlDialect dialect;
+    private final String location;
+
+    FactReader(StoreSchema schema, SqlDialect dialect, String location) {
+        this.schema = schema;
+        this.dialect = dialect;
+        this.location = location;
+    }
+
+    /** The columns of a full fact, in the order {@link #read} expects, qualified with {@code alias}. */
+    String selectList(String alias) {
+        List<String> cols = new ArrayList<>(StoreSchema.REQUIRED);
+        for (String optional : OPTIONAL) {
+            if (schema.has(optional)) {
+                cols.add(optional);
+            }
+        }
+        return String.join(", ", cols.stream().map(c -> schema.col(alias, c)).toList());
+    }
+
+    Fact read(ResultSet rs) throws SQLException, StoreException {
+        FactId id = schema.ids().read(rs, 1);
+        String subject = rs.getString(2);
+        String predicate = rs.getString(3);
+        if (id == null || subject == null || predicate == null) {
+            throw new StoreException(location + ": fact " + id + " in table facts has no "
+                    + (id == null ? "id" : subject == null ? "subject" : "predicate"));
+        }
+        String value = rs.getString(4);
+        Instant validFrom = timestamp(rs, 5, "valid_from");
+        Instant validTo = timestamp(rs, 6, "valid_to");
+        FactId supersededBy = schema.successorIds().read(rs, 7);
+        int next = 8;
+        Instant recordedAt = null;
+        String source = null;
+        String agent = null;
+        Double confidence = null;
+        if (schema.has("recorded_at")) {
+            recordedAt = timestamp(rs, next++, "recorded_at");
+        }
+        if (schema.has("source")) {
+            source = rs.getString(next++);
+        }
+        if (schema.has("agent")) {
+            agent = rs.getString(next++);
+        }
+        if (schema.has("confidence")) {
+            confidence = number(rs.getObject(next));
+        }
+        return new Fact(id, subject, predicate, value, ValueKind.TEXT, validFrom, validTo, supersededBy,
+                recordedAt, source, agent, confidence);
+    }
+
+    /** A fact with only the columns link and validity checks look at: id, subject, predicate, validity. */
+    Fact skeleton(FactId id, String subject, String predicate, Instant validFrom, Instant validTo,
+                  FactId supersededBy) {
+        return Fact.of(id, subject, predicate, null, validFrom, validTo, supersededBy);
+    }
+
+    Instant timestamp(ResultSet rs, int index, String column) throws SQLException {
+        return dialect.readTimestamp(rs, index, schema.column(column).hasTimeZone());
+    }
+
+    private static Double number(Object raw) {
+        if (raw instanceof Number n) {
+            return n.doubleValue();
+        }
+        if (raw instanceof String s) {
+            try {
+                return Double.valueOf(s.strip());
+            } catch (NumberFormatException e) {
+                return null; // provenance only: an unreadable confidence is shown as absent
+            }
+        }
+        return null;
+    }
+}

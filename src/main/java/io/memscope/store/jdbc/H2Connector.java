@@ -1,0 +1,83 @@
+package io.memscope.store.jdbc;
+
+import io.memscope.store.StoreException;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.SQLException;
+
+/**
+ * Opens an existing H2 file and nothing else: a missing file is an error rather than a new empty database
+ * ({@code IFEXISTS=TRUE}), read-only means H2 opens the file for reading only ({@code ACCESS_MODE_DATA=r}),
+ * and no trace file is written next to the operator's store.
+ */
+final class H2Connector {
+    static final String SUFFIX = ".mv.db";
+    /** Every MVStore file starts with its header "H:2,block:…". */
+    private static final String MAGIC = "H:2,";
+
+    private H2Connector() {
+    }
+
+    /** The .mv.db file meant by a path written with or without the suffix. */
+    static Path mvFile(Path given) {
+        if (given.getFileName() != null && given.getFileName().toString().endsWith(SUFFIX)) {
+            return given;
+        }
+        Path withSuffix = given.resolveSibling(given.getFileName() + SUFFIX);
+        return Files.exists(withSuffix) || !Files.exists(given) ? withSuffix : given;
+    }
+
+    /** H2's name for the database: the absolute file path without {@code .mv.db}. */
+    static String baseName(Path mvFile) {
+        String abs = mvFile.toAbsolutePath().toString();
+        return abs.substring(0, abs.length() - SUFFIX.length());
+    }
+
+    static Connection connect(Path mvFile, boolean readOnly, String extraSettings) throws StoreException {
+        String name = mvFile.toString();
+        if (!Files.exists(mvFile)) {
+            throw new StoreException(name + ": no such file");
+        }
+        if (!Files.isRegularFile(mvFile) || !mvFile.getFileName().toString().endsWith(SUFFIX)
+                || !startsWithMagic(mvFile)) {
+            throw new StoreException(name + " is not an H2 database");
+        }
+        String url = "jdbc:h2:file:" + baseName(mvFile) + ";IFEXISTS=TRUE;LAZY_QUERY_EXECUTION=TRUE"
+                + ";TRACE_LEVEL_FILE=0" + (readOnly ? ";ACCESS_MODE_DATA=r" : "") + extraSettings;
+        Connection c = null;
+        try {
+            c = DriverManager.getConnection(url, "sa", "");
+            SqlDialect.H2.prepareSession(c, readOnly);
+            return c;
+        } catch (SQLException e) {
+            PgConnector.closeQuietly(c);
+            throw new StoreException(name + ": " + problemOf(e) + SqlErrors.reason(e), e);
+        }
+    }
+
+    private static String problemOf(SQLException e) {
+        return switch (e.getErrorCode()) {
+            case 90020 -> "the database is in use by another program: ";
+            case 28000 -> "wrong user name or password: ";
+            case 90013, 90146 -> "no such database: ";
+            case 90030, 90048, 90049 -> "not a usable H2 database: ";
+            default -> "cannot open: ";
+        };
+    }
+
+    private static boolean startsWithMagic(Path file) {
+        byte[] head = new byte[MAGIC.length()];
+        try (InputStream in = Files.newInputStream(file)) {
+            return in.readNBytes(head, 0, head.length) == head.length
+                    && new String(head, StandardCharsets.US_ASCII).equals(MAGIC);
+        } catch (IOException e) {
+            return false;
+        }
+    }
+}

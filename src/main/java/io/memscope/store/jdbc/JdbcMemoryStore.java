@@ -1,0 +1,278 @@
+package io.memscope.store.jdbc;
+
+import io.memscope.model.AnalysisReport;
+import io.memscope.model.Cardinality;
+import io.memscope.model.Dependency;
+import io.memscope.model.Fact;
+import io.memscope.model.FactId;
+import io.memscope.model.Finding;
+import io.memscope.model.PredicateCardinalities;
+import io.memscope.model.Progress;
+import io.memscope.model.StoreSummary;
+import io.memscope.store.MemoryStore;
+import io.memscope.store.StoreDescriptor;
+import io.memscope.store.StoreException;
+import io.memscope.store.StoreKind;
+
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+
+/**
+ * A memory store in an H2 file or a PostgreSQL database. The analysis runs as queries in the database
+ * ({@link PushedDownAnalysis}), so a store of millions of facts is checked without loading its table.
+ * One connection, used by one call at a time; every call ends its read transaction.
+ */
+public final class JdbcMemoryStore implements MemoryStore {
+    /** The order of {@link #factsOf}: sorted here, not by SQL, so every database collation gives the same. */
+    private static final Comparator<Fact> SUBJECT_ORDER = Comparator.comparing(Fact::predicate)
+            .thenComparing(Fact::validFrom, Comparator.nullsFirst(Comparator.naturalOrder()))
+            .thenComparing(Fact::id);
+
+    private final Connection connection;
+    private final StoreDescriptor descriptor;
+    private final StoreSchema schema;
+    private final FactReader reader;
+    private final Sql sql;
+
+    private JdbcMemoryStore(Connection connection, SqlDialect dialect, StoreDescriptor descriptor,
+                            StoreSchema schema) {
+        this.connection = connection;
+        this.descriptor = descriptor;
+        this.schema = schema;
+        this.reader = new FactReader(schema, dialect, descriptor.location());
+        this.sql = new Sql(connection, dialect, descriptor.location());
+    }
+
+    /** Opens {@code jdbc:postgresql://…} or {@code jdbc:h2:[file:]path}; an H2 database is never created. */
+    public static JdbcMemoryStore open(String jdbcUrl, boolean readOnly) throws StoreException {
+        return open(jdbcUrl, readOnly, PgEnvironment.system());
+    }
+
+    static JdbcMemoryStore open(String jdbcUrl, boolean readOnly, PgEnvironment env) throws StoreException {
+        if (jdbcUrl.startsWith(PgUrl.PREFIX)) {
+            PgUrl url = PgUrl.parse(jdbcUrl);
+            Connection c = PgConnector.connect(url, readOnly, env);
+            return inspect(c, SqlDialect.POSTGRESQL,
+                    new StoreDescriptor(StoreKind.POSTGRESQL, url.redacted(), readOnly));
+        }
+        String h2 = "jdbc:h2:";
+        if (jdbcUrl.startsWith(h2)) {
+            String rest = jdbcUrl.substring(h2.length());
+            rest = rest.startsWith("file:") ? rest.substring("file:".length()) : rest;
+            int semicolon = rest.indexOf(';');
+            String settings = semicolon < 0 ? "" : rest.substring(semicolon);
+            String name = semicolon < 0 ? rest : rest.substring(0, semicolon);
+            if (!name.startsWith("mem:") && !name.startsWith("tcp:") && !name.startsWith("ssl:")) {
+                return openH2(H2Connector.mvFile(Path.of(name)), readOnly, settings);
+            }
+        }
+        throw new StoreException(PgUrl.redact(jdbcUrl)
+                + ": not a supported store URL (expected jdbc:postgresql://host:port/database or jdbc:h2:file:path)");
+    }
+
+    /** Opens an existing H2 file ({@code name.mv.db}); a missing or foreign file is refused, never created. */
+    public static JdbcMemoryStore openH2File(Path mvDbFile, boolean readOnly) throws StoreException {
+        return openH2(H2Connector.mvFile(mvDbFile), readOnly, "");
+    }
+
+    private static JdbcMemoryStore openH2(Path mvFile, boolean readOnly, String settings) throws StoreException {
+        Connection c = H2Connector.connect(mvFile, readOnly, settings);
+        return inspect(c, SqlDialect.H2, new StoreDescriptor(StoreKind.H2, mvFile.toString(), readOnly));
+    }
+
+    private static JdbcMemoryStore inspect(Connection c, SqlDialect dialect, StoreDescriptor descriptor)
+            throws StoreException {
+        try {
+            StoreSchema schema = StoreSchema.discover(c, dialect, descriptor.location());
+            c.rollback();
+            return new JdbcMemoryStore(c, dialect, descriptor, schema);
+        } catch (SQLException e) {
+            PgConnector.closeQuietly(c);
+            throw new StoreException(descriptor.location() + ": cannot read the schema: " + SqlErrors.reason(e), e);
+        } catch (StoreException | RuntimeException e) {
+            PgConnector.closeQuietly(c);
+            throw e;
+        }
+    }
+
+    @Override
+    public StoreDescriptor descriptor() {
+        return descriptor;
+    }
+
+    @Override
+    public synchronized StoreSummary summary() throws StoreException {
+        try {
+            return countAll();
+        } finally {
+            sql.endRead();
+        }
+    }
+
+    private StoreSummary countAll() throws StoreException {
+        String validTo = schema.col("f", "valid_to");
+        String successor = schema.col("f", "superseded_by");
+        String query = "SELECT count(*), count(DISTINCT " + schema.col("f", "subject") + "), "
+                + "COALESCE(SUM(CASE WHEN " + validTo + " IS NULL THEN 1 ELSE 0 END), 0), "
+                + "COALESCE(SUM(CASE WHEN " + validTo + " IS NOT NULL AND " + successor
+                + " IS NOT NULL THEN 1 ELSE 0 END), 0), "
+                + "COALESCE(SUM(CASE WHEN " + validTo + " IS NOT NULL AND " + successor
+                + " IS NULL THEN 1 ELSE 0 END), 0) FROM " + schema.facts() + " f";
+        StoreSummary[] result = {StoreSummary.EMPTY};
+        sql.stream("counting facts", query, Sql.NO_PARAMETERS, rs -> result[0] = new StoreSummary(
+                rs.getLong(1), rs.getLong(2), rs.getLong(3), rs.getLong(4), rs.getLong(5)));
+        return result[0];
+    }
+
+    @Override
+    public synchronized AnalysisReport analyze(Progress progress) throws StoreException {
+        try {
+            progress.update("counting facts", 0, PushedDownAnalysis.STEPS);
+            StoreSummary summary = countAll();
+            PredicateCardinalities cardinalities = readCardinalities();
+            List<Finding> findings = new PushedDownAnalysis(sql, schema, reader, cardinalities, progress)
+                    .findings();
+            return new AnalysisReport(descriptor.location(), summary, findings);
+        } finally {
+            sql.endRead();
+        }
+    }
+
+    @Override
+    public synchronized PredicateCardinalities cardinalities() throws StoreException {
+        try {
+            return readCardinalities();
+        } finally {
+            sql.endRead();
+        }
+    }
+
+    private PredicateCardinalities readCardinalities() throws StoreException {
+        Optional<StoreSchema.Pair> table = schema.predicates();
+        if (table.isEmpty()) {
+            return PredicateCardinalities.NONE;
+        }
+        Map<String, Cardinality> declared = new TreeMap<>();
+        String query = "SELECT " + table.get().first().quoted() + ", " + table.get().second().quoted()
+                + " FROM " + table.get().table();
+        sql.stream("reading memscope_predicates", query, Sql.NO_PARAMETERS, rs -> {
+            String predicate = rs.getString(1);
+            String text = rs.getString(2);
+            Cardinality cardinality = Cardinality.parse(text);
+            if (predicate == null || cardinality == null) {
+                throw new StoreException(descriptor.location() + ": table memscope_predicates: predicate "
+                        + predicate + " has cardinality \"" + text + "\", expected one or many");
+            }
+            declared.put(predicate, cardinality);
+        });
+        return new PredicateCardinalities(declared);
+    }
+
+    @Override
+    public synchronized List<Fact> factsOf(String subject) throws StoreException {
+        return subjectFacts(subject, null, null);
+    }
+
+    @Override
+    public synchronized List<Fact> factsAsOf(String subject, String predicate, Instant asOf) throws StoreException {
+        return subjectFacts(subject, predicate, asOf);
+    }
+
+    /** One subject's facts (index on subject, predicate); the as-of rule is applied by Fact itself. */
+    private List<Fact> subjectFacts(String subject, String predicate, Instant asOf) throws StoreException {
+        String query = "SELECT " + reader.selectList("f") + " FROM " + schema.facts() + " f WHERE "
+                + schema.col("f", "subject") + " = ?"
+                + (predicate == null ? "" : " AND " + schema.col("f", "predicate") + " = ?");
+        List<Fact> facts = new ArrayList<>();
+        try {
+            sql.stream("reading facts of " + subject, query, ps -> {
+                ps.setString(1, subject);
+                if (predicate != null) {
+                    ps.setString(2, predicate);
+                }
+            }, rs -> {
+                Fact f = reader.read(rs);
+                if (asOf == null || f.isValidAt(asOf)) {
+                    facts.add(f);
+                }
+            });
+        } finally {
+            sql.endRead();
+        }
+        facts.sort(SUBJECT_ORDER);
+        return facts;
+    }
+
+    @Override
+    public synchronized Optional<Fact> fact(FactId id) throws StoreException {
+        if (!schema.ids().canBind(id)) {
+            return Optional.empty();
+        }
+        String query = "SELECT " + reader.selectList("f") + " FROM " + schema.facts() + " f WHERE "
+                + schema.col("f", "id") + " = ?";
+        List<Fact> found = new ArrayList<>(1);
+        try {
+            sql.stream("reading fact " + id, query, ps -> schema.ids().bind(ps, 1, id),
+                    rs -> found.add(reader.read(rs)));
+        } finally {
+            sql.endRead();
+        }
+        return found.stream().findFirst();
+    }
+
+    @Override
+    public synchronized List<Dependency> dependenciesOf(FactId id) throws StoreException {
+        Optional<StoreSchema.Pair> table = schema.dependencies();
+        if (table.isEmpty()) {
+            return List.of();
+        }
+        StoreSchema.Pair t = table.get();
+        IdCodec factIds = IdCodec.forColumn(t.first().jdbcType(), t.first().typeName());
+        IdCodec basisIds = IdCodec.forColumn(t.second().jdbcType(), t.second().typeName());
+        if (factIds == null || basisIds == null) {
+            throw new StoreException(descriptor.location() + ": table fact_dependencies: fact_id and depends_on"
+                    + " must be integer or text columns");
+        }
+        List<String> conditions = new ArrayList<>(2);
+        if (factIds.canBind(id)) {
+            conditions.add(t.first().quoted() + " = ?");
+        }
+        if (basisIds.canBind(id)) {
+            conditions.add(t.second().quoted() + " = ?");
+        }
+        if (conditions.isEmpty()) {
+            return List.of();
+        }
+        String query = "SELECT " + t.first().quoted() + ", " + t.second().quoted() + " FROM " + t.table()
+                + " WHERE " + String.join(" OR ", conditions);
+        List<Dependency> found = new ArrayList<>();
+        try {
+            sql.stream("reading dependencies of " + id, query, ps -> {
+                for (int i = 1; i <= conditions.size(); i++) {
+                    ps.setObject(i, id.isNumeric() ? (Object) id.number() : id.toString());
+                }
+            }, rs -> found.add(new Dependency(factIds.read(rs, 1), basisIds.read(rs, 2))));
+        } finally {
+            sql.endRead();
+        }
+        found.sort(Comparator.comparing(Dependency::factId).thenComparing(Dependency::dependsOn));
+        return found;
+    }
+
+    @Override
+    public synchronized void close() throws StoreException {
+        try {
+            connection.close();
+        } catch (SQLException e) {
+            throw new StoreException(descriptor.location() + ": closing failed: " + SqlErrors.reason(e), e);
+        }
+    }
+}

@@ -1,0 +1,71 @@
+package io.memscope.store.jdbc;
+
+import io.memscope.store.StoreException;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+
+/**
+ * Runs queries on the store's connection with streaming settings, and turns driver errors into
+ * one-line {@link StoreException}s that say which store and which step failed.
+ */
+final class Sql {
+    interface Binder {
+        void bind(PreparedStatement ps) throws SQLException;
+    }
+
+    interface RowHandler {
+        void row(ResultSet rs) throws SQLException, StoreException;
+    }
+
+    static final Binder NO_PARAMETERS = ps -> {
+    };
+
+    private final Connection connection;
+    private final SqlDialect dialect;
+    private final String location;
+
+    Sql(Connection connection, SqlDialect dialect, String location) {
+        this.connection = connection;
+        this.dialect = dialect;
+        this.location = location;
+    }
+
+    /** Streams the rows of a query through {@code handler}; {@code what} names the step in messages. */
+    void stream(String what, String sql, Binder binder, RowHandler handler) throws StoreException {
+        try (PreparedStatement ps = connection.prepareStatement(sql, ResultSet.TYPE_FORWARD_ONLY,
+                ResultSet.CONCUR_READ_ONLY)) {
+            dialect.stream(ps);
+            binder.bind(ps);
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) {
+                    handler.row(rs);
+                }
+            }
+        } catch (SQLException e) {
+            throw failure(what, e);
+        }
+    }
+
+    /** The single number a count query gives. */
+    long count(String what, String sql) throws StoreException {
+        long[] result = new long[1];
+        stream(what, sql, NO_PARAMETERS, rs -> result[0] = rs.getLong(1));
+        return result[0];
+    }
+
+    /** Ends the read transaction so no snapshot or lock outlives the call; nothing is ever written. */
+    void endRead() throws StoreException {
+        try {
+            connection.rollback();
+        } catch (SQLException e) {
+            throw failure("ending the read", e);
+        }
+    }
+
+    StoreException failure(String what, SQLException e) {
+        return new StoreException(location + ": " + what + " failed: " + SqlErrors.reason(e), e);
+    }
+}

@@ -1,0 +1,96 @@
+package io.memscope.store.jdbc;
+
+import io.memscope.store.StoreKind;
+
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.time.Instant;
+import java.time.LocalDateTime;
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
+import java.time.temporal.ChronoUnit;
+
+/**
+ * What differs between H2 and PostgreSQL, kept in one place: how identifiers are quoted, how a session is
+ * made read-only and UTC, how rows are streamed, how timestamps are read, and the column types we create.
+ */
+enum SqlDialect {
+    H2(StoreKind.H2, "VARCHAR") {
+        @Override
+        void prepareSession(Connection c, boolean readOnly) throws SQLException {
+            // Read-only is enforced by ACCESS_MODE_DATA=r in the URL (H2Connector); the flag is a hint here.
+            try (Statement st = c.createStatement()) {
+                st.execute("SET TIME ZONE 'UTC'");
+            }
+            c.setReadOnly(readOnly);
+            c.setAutoCommit(false);
+        }
+    },
+    POSTGRESQL(StoreKind.POSTGRESQL, "text") {
+        @Override
+        void prepareSession(Connection c, boolean readOnly) throws SQLException {
+            try (Statement st = c.createStatement()) {
+                // Naive timestamps are UTC by contract; comparing them with timestamptz must agree.
+                st.execute("SET TIME ZONE 'UTC'");
+                if (readOnly) {
+                    st.execute("SET SESSION CHARACTERISTICS AS TRANSACTION READ ONLY");
+                }
+            }
+            c.setReadOnly(readOnly);
+            // pgjdbc only streams (fetch size > 0) inside a transaction; otherwise it holds the whole result.
+            c.setAutoCommit(false);
+        }
+    };
+
+    /** Rows fetched per round trip when streaming; H2 streams through LAZY_QUERY_EXECUTION instead. */
+    static final int FETCH_SIZE = 2_000;
+
+    private final StoreKind kind;
+    private final String textType;
+
+    SqlDialect(StoreKind kind, String textType) {
+        this.kind = kind;
+        this.textType = textType;
+    }
+
+    StoreKind kind() {
+        return kind;
+    }
+
+    /** The type of text columns we create: H2's TEXT would be a CLOB, PostgreSQL's varchar adds nothing. */
+    String textType() {
+        return textType;
+    }
+
+    /** Always quoted: H2 treats names like VALUE as keywords, and quoting keeps the case found in the catalog. */
+    String quote(String identifier) {
+        return '"' + identifier.replace("\"", "\"\"") + '"';
+    }
+
+    /** UTC session, read-only where asked, autocommit off so that results can be streamed. */
+    abstract void prepareSession(Connection c, boolean readOnly) throws SQLException;
+
+    void stream(Statement st) throws SQLException {
+        st.setFetchSize(FETCH_SIZE);
+    }
+
+    /** A timestamp at microsecond precision; a column without time zone holds UTC by contract. */
+    Instant readTimestamp(ResultSet rs, int column, boolean withTimeZone) throws SQLException {
+        Instant t;
+        if (withTimeZone) {
+            OffsetDateTime odt = rs.getObject(column, OffsetDateTime.class);
+            t = odt == null ? null : odt.toInstant();
+        } else {
+            LocalDateTime ldt = rs.getObject(column, LocalDateTime.class);
+            t = ldt == null ? null : ldt.toInstant(ZoneOffset.UTC);
+        }
+        return t == null ? null : t.truncatedTo(ChronoUnit.MICROS);
+    }
+
+    static SqlDialect of(Connection c) throws SQLException {
+        String product = c.getMetaData().getDatabaseProductName();
+        return product.toLowerCase(java.util.Locale.ROOT).contains("postgres") ? POSTGRESQL : H2;
+    }
+}

@@ -1,0 +1,66 @@
+package io.memscope.store.jdbc;
+
+import java.util.List;
+
+/**
+ * The schema memscope creates for a new store: the brief's facts table with every optional column,
+ * the dependency table and memscope's predicate cardinalities. Names are quoted lower case so H2 and
+ * PostgreSQL catalogs show them alike. The indexes are the ones the pushed-down analysis relies on
+ * (candidate groups by subject, predicate, valid_to; link and cycle joins on superseded_by).
+ */
+final class StoreDdl {
+    private StoreDdl() {
+    }
+
+    static String predicatesTable(SqlDialect d) {
+        return "CREATE TABLE " + d.quote("memscope_predicates") + " (" + d.quote("predicate") + " "
+                + d.textType() + " PRIMARY KEY, " + d.quote("cardinality") + " " + d.textType() + " NOT NULL)";
+    }
+
+    /** @param idType {@code BIGINT} or the dialect's text type, decided from the first id written */
+    static List<String> factTables(SqlDialect d, String idType) {
+        String text = d.textType();
+        String ts = "TIMESTAMP WITH TIME ZONE";
+        return List.of(
+                "CREATE TABLE " + d.quote("facts") + " ("
+                        + d.quote("id") + " " + idType + " PRIMARY KEY, "
+                        + d.quote("subject") + " " + text + " NOT NULL, "
+                        + d.quote("predicate") + " " + text + " NOT NULL, "
+                        + d.quote("value") + " " + text + ", "
+                        + d.quote("valid_from") + " " + ts + ", "
+                        + d.quote("valid_to") + " " + ts + ", "
+                        + d.quote("superseded_by") + " " + idType + ", "
+                        + d.quote("recorded_at") + " " + ts + ", "
+                        + d.quote("source") + " " + text + ", "
+                        + d.quote("agent") + " " + text + ", "
+                        + d.quote("confidence") + " DOUBLE PRECISION)",
+                "CREATE TABLE " + d.quote("fact_dependencies") + " (" + d.quote("fact_id") + " " + idType
+                        + " NOT NULL, " + d.quote("depends_on") + " " + idType + " NOT NULL)");
+    }
+
+    /** Created after the bulk insert, which is faster than maintaining them row by row. */
+    static List<String> indexes(SqlDialect d) {
+        return List.of(
+                index(d, "facts_subject_predicate_valid_to", "facts", "subject", "predicate", "valid_to"),
+                index(d, "facts_superseded_by", "facts", "superseded_by"),
+                index(d, "fact_dependencies_fact_id", "fact_dependencies", "fact_id"),
+                index(d, "fact_dependencies_depends_on", "fact_dependencies", "depends_on"));
+    }
+
+    static String insertFact(SqlDialect d) {
+        return "INSERT INTO " + d.quote("facts") + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
+    }
+
+    static String insertDependency(SqlDialect d) {
+        return "INSERT INTO " + d.quote("fact_dependencies") + " VALUES (?, ?)";
+    }
+
+    static String insertPredicate(SqlDialect d) {
+        return "INSERT INTO " + d.quote("memscope_predicates") + " VALUES (?, ?)";
+    }
+
+    private static String index(SqlDialect d, String name, String table, String... columns) {
+        return "CREATE INDEX " + d.quote(name) + " ON " + d.quote(table) + " ("
+                + String.join(", ", java.util.Arrays.stream(columns).map(d::quote).toList()) + ")";
+    }
+}

@@ -1,0 +1,156 @@
+package io.memscope.store.jdbc;
+
+import io.memscope.model.Fact;
+import io.memscope.model.FactId;
+import io.memscope.model.FindingKind;
+import io.memscope.model.Progress;
+import io.memscope.store.StoreException;
+import io.memscope.testing.Postgres;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.Statement;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+
+import static io.memscope.store.jdbc.SampleStore.id;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+class PostgresStoreTest {
+    @TempDir
+    Path home;
+
+    private static String database(String... statements) throws Exception {
+        String url = Postgres.freshDatabaseUrl();
+        try (Connection c = DriverManager.getConnection(url); Statement st = c.createStatement()) {
+            for (String sql : statements) {
+                st.execute(sql);
+            }
+        }
+        return url;
+    }
+
+    private static final String MINIMAL = "CREATE TABLE facts (id bigint PRIMARY KEY, subject varchar(200),"
+            + " predicate text, value text, valid_from timestamp, valid_to timestamp, superseded_by bigint)";
+
+    @Test
+    void minimalSchemaWithVarcharTextAndNaiveTimestampsReadAsUtc() throws Exception {
+        String url = database(MINIMAL,
+                "INSERT INTO facts VALUES (1, 'alice', 'lives_in', 'Berlin', '2020-01-01 10:00:00.1234567', NULL, NULL)",
+                "INSERT INTO facts VALUES (2, 'alice', 'lives_in', 'Paris', '2020-01-02 00:00:00', NULL, NULL)");
+        try (JdbcMemoryStore store = JdbcMemoryStore.open(url, true)) {
+            assertThat(store.fact(id(1)).orElseThrow()).isEqualTo(Fact.of(id(1), "alice", "lives_in", "Berlin",
+                    Instant.parse("2020-01-01T10:00:00.123457Z"), null, null));
+            assertThat(store.analyze(Progress.NONE).findings()).singleElement()
+                    .satisfies(f -> assertThat(f.kind()).isEqualTo(FindingKind.CONTRADICTION));
+            assertThat(store.descriptor().location()).doesNotContain("password").contains("user=memscope");
+        }
+    }
+
+    @Test
+    void upperCaseQuotedNamesAndTextIdsAreFound() throws Exception {
+        String url = database("CREATE TABLE \"Facts\" (\"ID\" text PRIMARY KEY, \"Subject\" text, \"PREDICATE\" text,"
+                        + " \"Value\" text, \"VALID_FROM\" timestamptz, \"valid_to\" timestamptz, \"SUPERSEDED_BY\" text,"
+                        + " \"Confidence\" numeric)",
+                "INSERT INTO \"Facts\" VALUES ('u-1', 's', 'p', 'v', '2020-01-01T00:00:00+02', NULL, 'u-9', 0.5)");
+        try (JdbcMemoryStore store = JdbcMemoryStore.open(url, true)) {
+            Fact f = store.fact(FactId.of("u-1")).orElseThrow();
+            assertThat(f.validFrom()).isEqualTo(Instant.parse("2019-12-31T22:00:00Z"));
+            assertThat(f.confidence()).isEqualTo(0.5);
+            assertThat(store.analyze(Progress.NONE).findings()).extracting(x -> x.kind())
+                    .containsExactly(FindingKind.DANGLING_SUPERSEDED_BY, FindingKind.SUPERSEDED_BUT_CURRENT);
+        }
+    }
+
+    @Test
+    void readOnlySessionsRefuseWrites() throws Exception {
+        String url = database(MINIMAL);
+        try (JdbcMemoryStore store = JdbcMemoryStore.open(url, true)) {
+            assertThat(store.summary().facts()).isZero();
+        }
+        PgUrl parsed = PgUrl.parse(url);
+        try (Connection c = PgConnector.connect(parsed, true, new PgEnvironment(Map.of(), home));
+             Statement st = c.createStatement()) {
+            assertThatThrownBy(() -> st.execute("INSERT INTO facts (id) VALUES (1)"))
+                    .hasMessageContaining("read-only transaction");
+        }
+    }
+
+    @Test
+    void anUnreachablePortGivesOneLineWithoutThePassword() {
+        String url = "jdbc:postgresql://localhost:1/memory?user=agent&password=topsecret";
+        assertThatThrownBy(() -> JdbcMemoryStore.open(url, true))
+                .isInstanceOf(StoreException.class)
+                .satisfies(e -> assertThat(e.getMessage())
+                        .startsWith("jdbc:postgresql://localhost:1/memory?user=agent: cannot connect (server unreachable)")
+                        .doesNotContain("topsecret").doesNotContain("\n"));
+    }
+
+    @Test
+    void aWrongPasswordOrUnknownDatabaseGivesOneLine() throws Exception {
+        String url = database(MINIMAL).replace(Postgres.PASSWORD, "wrong-secret");
+        assertThatThrownBy(() -> JdbcMemoryStore.open(url, true))
+                .satisfies(e -> assertThat(e.getMessage()).contains("cannot connect (authentication failed)")
+                        .contains("password authentication failed").doesNotContain("wrong-secret").doesNotContain("\n"));
+        String noDb = "jdbc:postgresql://localhost:" + Postgres.port() + "/no_such_db?user=" + Postgres.USER
+                + "&password=" + Postgres.PASSWORD;
+        assertThatThrownBy(() -> JdbcMemoryStore.open(noDb, true))
+                .hasMessageContaining("cannot connect (no such database)").hasMessageContaining("no_such_db");
+    }
+
+    @Test
+    void aDatabaseWithoutFactsOrWithoutAColumnIsNamed() throws Exception {
+        String empty = database();
+        assertThatThrownBy(() -> JdbcMemoryStore.open(empty, true))
+                .hasMessage(PgUrl.redact(empty) + " has no table facts");
+        String noSuccessor = database("CREATE TABLE facts (id bigint, subject text, predicate text, value text,"
+                + " valid_from timestamptz, valid_to timestamptz)");
+        assertThatThrownBy(() -> JdbcMemoryStore.open(noSuccessor, true))
+                .hasMessage(PgUrl.redact(noSuccessor) + " has no column superseded_by in table facts");
+    }
+
+    @Test
+    void aPasswordComesFromPgpasswordOrPgpassWhenTheUrlHasNone() throws Exception {
+        String url = PgUrl.redact(database(MINIMAL));
+        PgUrl parsed = PgUrl.parse(url);
+        PgEnvironment fromEnv = new PgEnvironment(Map.of("PGPASSWORD", Postgres.PASSWORD), home);
+        try (JdbcMemoryStore store = JdbcMemoryStore.open(url, true, fromEnv)) {
+            assertThat(store.summary().facts()).isZero();
+        }
+        Files.writeString(home.resolve(".pgpass"), "elsewhere:*:*:*:nope\n" + "localhost:" + parsed.port() + ":"
+                + parsed.database() + ":" + Postgres.USER + ":" + Postgres.PASSWORD + "\n");
+        try (JdbcMemoryStore store = JdbcMemoryStore.open(url, true, new PgEnvironment(Map.of(), home))) {
+            assertThat(store.summary().facts()).isZero();
+        }
+        Files.writeString(home.resolve(".pgpass"), "*:*:*:*:not-it\n");
+        assertThatThrownBy(() -> JdbcMemoryStore.open(url, true, new PgEnvironment(Map.of(), home)))
+                .hasMessageContaining("authentication failed");
+    }
+
+    @Test
+    void theWriterRoundTripsStringIdsAndRefusesAnExistingStore() throws Exception {
+        String url = Postgres.freshDatabaseUrl();
+        List<Fact> facts = List.of(
+                Fact.of(FactId.of("b"), "s", "p", "new", SampleStore.day(2), null, null),
+                Fact.of(FactId.of("a"), "s", "p", "old", SampleStore.day(1), SampleStore.day(2), FactId.of("b")));
+        try (Connection c = DriverManager.getConnection(url); JdbcStoreWriter w = JdbcStoreWriter.into(c)) {
+            for (Fact f : facts) {
+                w.fact(f);
+            }
+            w.commit();
+        }
+        try (JdbcMemoryStore store = JdbcMemoryStore.open(url, true)) {
+            assertThat(store.factsOf("s")).containsExactly(facts.get(1), facts.get(0));
+            assertThat(store.analyze(Progress.NONE).isClean()).isTrue();
+        }
+        try (Connection c = DriverManager.getConnection(url)) {
+            assertThatThrownBy(() -> JdbcStoreWriter.into(c)).hasMessageContaining("already has a table facts");
+        }
+    }
+}
