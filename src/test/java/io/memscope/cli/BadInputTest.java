@@ -36,7 +36,8 @@ class BadInputTest {
                 Arguments.of("bad-time.json", "[{\"id\": 1, \"subject\": \"s\", \"predicate\": \"p\", \"value\": \"v\", \"valid_from\": \"yesterday\"}]", "yesterday"),
                 Arguments.of("no-offset.json", "[{\"id\": 1, \"subject\": \"s\", \"predicate\": \"p\", \"value\": \"v\", \"valid_from\": \"2024-01-01T10:00:00\"}]", "valid_from"),
                 Arguments.of("nested.json", "[".repeat(5000) + "]".repeat(5000), "line 1"),
-                Arguments.of("bad-line.jsonl", fact + "\n{\"id\": 2, \"subject\": \"s\"\n", "line 2"),
+                Arguments.of("bad-line.jsonl", fact + "\n{\"id\": 2, \"subject\": \"s\"\n", "truncated"),
+                Arguments.of("bad-second-line.jsonl", fact + "\n{\"id\": 2, \"subject\": \"s\", \"predicate\": 7}\n", "line 2"),
                 Arguments.of("empty.json", "", "empty"));
     }
 
@@ -59,7 +60,7 @@ class BadInputTest {
     @Test
     void anH2DatabaseWithoutAFactsTableIsRefused() throws Exception {
         Path base = dir.resolve("other");
-        try (var c = DriverManager.getConnection("jdbc:h2:file:" + base.toAbsolutePath());
+        try (var c = DriverManager.getConnection("jdbc:h2:file:" + base.toAbsolutePath(), "sa", "");
              var s = c.createStatement()) {
             s.execute("CREATE TABLE notes(id BIGINT PRIMARY KEY, body VARCHAR)");
         }
@@ -69,12 +70,26 @@ class BadInputTest {
     @Test
     void anH2DatabaseMissingARequiredColumnNamesTheColumn() throws Exception {
         Path base = dir.resolve("partial");
-        try (var c = DriverManager.getConnection("jdbc:h2:file:" + base.toAbsolutePath());
+        try (var c = DriverManager.getConnection("jdbc:h2:file:" + base.toAbsolutePath(), "sa", "");
              var s = c.createStatement()) {
             s.execute("CREATE TABLE facts(id BIGINT PRIMARY KEY, subject VARCHAR, predicate VARCHAR, \"VALUE\" VARCHAR,"
                     + " valid_from TIMESTAMP WITH TIME ZONE, superseded_by BIGINT)");
         }
         assertRefused(dir.resolve("partial.mv.db"), "valid_to");
+    }
+
+    @Test
+    void anH2DatabaseWithOtherCredentialsSaysHowToGiveThem() throws Exception {
+        Path base = dir.resolve("locked");
+        try (var c = DriverManager.getConnection("jdbc:h2:file:" + base.toAbsolutePath(), "ops", "s3cret");
+             var s = c.createStatement()) {
+            s.execute("CREATE TABLE facts(id BIGINT PRIMARY KEY)");
+        }
+        assertRefused(dir.resolve("locked.mv.db"), "USER=");
+        CliRun withCredentials = CliRun.of("check", "jdbc:h2:file:" + base.toAbsolutePath() + ";USER=ops;PASSWORD=s3cret");
+        assertThat(withCredentials.exitCode()).isEqualTo(2);
+        assertThat(withCredentials.err()).as("credentials accepted, then the schema is judged")
+                .contains("has no column subject").doesNotContain("s3cret");
     }
 
     @Test

@@ -48,11 +48,12 @@ final class H2Connector {
                 || !startsWithMagic(mvFile)) {
             throw new StoreException(name + " is not an H2 database");
         }
+        Credentials credentials = Credentials.from(extraSettings);
         String url = "jdbc:h2:file:" + baseName(mvFile) + ";IFEXISTS=TRUE;LAZY_QUERY_EXECUTION=TRUE"
-                + ";TRACE_LEVEL_FILE=0" + (readOnly ? ";ACCESS_MODE_DATA=r" : "") + extraSettings;
+                + ";TRACE_LEVEL_FILE=0" + (readOnly ? ";ACCESS_MODE_DATA=r" : "") + credentials.otherSettings();
         Connection c = null;
         try {
-            c = DriverManager.getConnection(url, "sa", "");
+            c = DriverManager.getConnection(url, credentials.user(), credentials.password());
             SqlDialect.H2.prepareSession(c, readOnly);
             return c;
         } catch (SQLException e) {
@@ -64,11 +65,35 @@ final class H2Connector {
     private static String problemOf(SQLException e) {
         return switch (e.getErrorCode()) {
             case 90020 -> "the database is in use by another program: ";
-            case 28000 -> "wrong user name or password: ";
+            case 28000 -> "wrong user name or password (without USER/PASSWORD in a jdbc:h2:file:PATH;USER=...;"
+                    + "PASSWORD=... URL, memscope uses H2's default user sa with no password): ";
             case 90013, 90146 -> "no such database: ";
             case 90030, 90048, 90049 -> "not a usable H2 database: ";
             default -> "cannot open: ";
         };
+    }
+
+    /**
+     * USER and PASSWORD given as URL settings. H2 refuses a URL setting that repeats a connection
+     * property, so they are taken out of the settings and passed as the credentials instead.
+     */
+    record Credentials(String user, String password, String otherSettings) {
+        static Credentials from(String settings) {
+            String user = "sa";
+            String password = "";
+            StringBuilder others = new StringBuilder();
+            for (String part : settings.split(";")) {
+                String upper = part.strip().toUpperCase(java.util.Locale.ROOT);
+                if (upper.startsWith("USER=")) {
+                    user = part.strip().substring(5);
+                } else if (upper.startsWith("PASSWORD=")) {
+                    password = part.strip().substring(9);
+                } else if (!part.isBlank()) {
+                    others.append(';').append(part);
+                }
+            }
+            return new Credentials(user, password, others.toString());
+        }
     }
 
     private static boolean startsWithMagic(Path file) {

@@ -235,12 +235,8 @@ public final class JdbcMemoryStore implements MemoryStore {
             return List.of();
         }
         StoreSchema.Pair t = table.get();
-        IdCodec factIds = IdCodec.forColumn(t.first().jdbcType(), t.first().typeName());
-        IdCodec basisIds = IdCodec.forColumn(t.second().jdbcType(), t.second().typeName());
-        if (factIds == null || basisIds == null) {
-            throw new StoreException(descriptor.location() + ": table fact_dependencies: fact_id and depends_on"
-                    + " must be integer or text columns");
-        }
+        IdCodec factIds = dependencyCodec(t.first());
+        IdCodec basisIds = dependencyCodec(t.second());
         List<String> conditions = new ArrayList<>(2);
         if (factIds.canBind(id)) {
             conditions.add(t.first().quoted() + " = ?");
@@ -265,6 +261,53 @@ public final class JdbcMemoryStore implements MemoryStore {
         }
         found.sort(Comparator.comparing(Dependency::factId).thenComparing(Dependency::dependsOn));
         return found;
+    }
+
+    private IdCodec dependencyCodec(Column column) throws StoreException {
+        IdCodec codec = IdCodec.forColumn(column.jdbcType(), column.typeName());
+        if (codec == null) {
+            throw new StoreException(descriptor.location() + ": table fact_dependencies: fact_id and depends_on"
+                    + " must be integer or text columns");
+        }
+        return codec;
+    }
+
+    /** Streams the table grouped by subject and predicate; the consumer sees one row at a time. */
+    @Override
+    public synchronized void forEachFact(FactConsumer consumer, Progress progress) throws StoreException {
+        String query = "SELECT " + reader.selectList("f") + " FROM " + schema.facts() + " f ORDER BY "
+                + schema.col("f", "subject") + ", " + schema.col("f", "predicate") + ", "
+                + schema.col("f", "valid_from") + ", " + schema.col("f", "id");
+        long[] seen = new long[1];
+        try {
+            sql.stream("reading all facts", query, Sql.NO_PARAMETERS, rs -> {
+                consumer.accept(reader.read(rs));
+                if (++seen[0] % 10_000 == 0) {
+                    progress.update("reading facts", seen[0], -1);
+                    progress.checkCancelled();
+                }
+            });
+        } finally {
+            sql.endRead();
+        }
+    }
+
+    @Override
+    public synchronized void forEachDependency(DependencyConsumer consumer) throws StoreException {
+        Optional<StoreSchema.Pair> table = schema.dependencies();
+        if (table.isEmpty()) {
+            return;
+        }
+        StoreSchema.Pair t = table.get();
+        IdCodec factIds = dependencyCodec(t.first());
+        IdCodec basisIds = dependencyCodec(t.second());
+        String query = "SELECT " + t.first().quoted() + ", " + t.second().quoted() + " FROM " + t.table();
+        try {
+            sql.stream("reading dependencies", query, Sql.NO_PARAMETERS,
+                    rs -> consumer.accept(new Dependency(factIds.read(rs, 1), basisIds.read(rs, 2))));
+        } finally {
+            sql.endRead();
+        }
     }
 
     @Override
