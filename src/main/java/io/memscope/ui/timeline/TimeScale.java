@@ -80,13 +80,30 @@ public final class TimeScale {
             if (pixelsPerSecond() * unit.minSpacingSeconds() < labelWidth.applyAsDouble("00:00") + LABEL_GAP) {
                 continue; // cannot fit even the shortest label; skip generating
             }
-            List<Tick> ticks = ticks(unit, false);
+            List<Tick> ticks = ticks(unit);
             if (fits(ticks, labelWidth)) {
-                return new TimeAxis(unit, ticks, contextTicks(unit));
+                return new TimeAxis(unit, ticks, contextTicks(unit), minorTicks(unit));
             }
         }
         TickUnit coarsest = units[units.length - 1];
-        return new TimeAxis(coarsest, ticks(coarsest, false), List.of());
+        return new TimeAxis(coarsest, ticks(coarsest), List.of(), List.of());
+    }
+
+    /** Minimum distance between unlabelled minor grid lines. */
+    private static final double MINOR_SPACING = 6;
+
+    private List<Tick> minorTicks(TickUnit unit) {
+        if (unit.ordinal() == 0) {
+            return List.of();
+        }
+        TickUnit finer = TickUnit.values()[unit.ordinal() - 1];
+        if (finer == TickUnit.WEEK) {
+            finer = TickUnit.DAY; // weeks do not divide months: their lines would wander across them
+        }
+        if (pixelsPerSecond() * finer.minSpacingSeconds() < MINOR_SPACING) {
+            return List.of();
+        }
+        return ticks(finer).stream().map(t -> new Tick(t.time(), t.x(), "")).toList();
     }
 
     private List<Tick> contextTicks(TickUnit unit) {
@@ -104,15 +121,15 @@ public final class TimeScale {
         }
     }
 
-    /** Ticks of {@code unit} inside the range (the one at or before the start only if asked). */
-    private List<Tick> ticks(TickUnit unit, boolean includeFloor) {
+    /** Ticks of {@code unit} inside the range. */
+    private List<Tick> ticks(TickUnit unit) {
         List<Tick> ticks = new ArrayList<>();
         for (LocalDateTime t = unit.floor(local(range.start())); ; t = unit.next(t)) {
             Instant at = t.atZone(zone).toInstant();
             if (!at.isBefore(range.end())) {
                 return ticks;
             }
-            if (includeFloor || !at.isBefore(range.start())) {
+            if (!at.isBefore(range.start())) {
                 ticks.add(new Tick(at, toX(at), unit.label(t)));
             }
         }
