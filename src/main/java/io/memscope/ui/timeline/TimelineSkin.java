@@ -36,6 +36,8 @@ public class TimelineSkin extends SkinBase<TimelineControl> {
     private boolean dirty = true;
     private TimelineGeometry geometry;
     private Object hovered;
+    /** Frames painted so far; lets a test see that many changes in one pulse cost one frame. */
+    private long framesPainted;
 
     private enum Drag { NONE, PAN, AS_OF }
 
@@ -111,10 +113,15 @@ public class TimelineSkin extends SkinBase<TimelineControl> {
     }
 
     private void paint() {
+        framesPainted++;
         TimelineControl c = getSkinnable();
         geometry = geometry();
         String title = c.getFacts().isEmpty() ? null : c.getFacts().get(0).subject();
         painter.paint(canvas.getGraphicsContext2D(), geometry, c.getSelectedFact(), c.getAsOf(), title);
+    }
+
+    long framesPainted() {
+        return framesPainted;
     }
 
     /** The geometry of the frame on screen (computed afresh if nothing was painted yet). */

@@ -188,6 +188,50 @@ class TimelineControlFxTest {
     }
 
     @Test
+    void manyChangesInOnePulseArePaintedOnce(FxRobot robot) {
+        showSample(robot);
+        WaitForAsyncUtils.waitForFxEvents();
+        TimelineSkin skin = (TimelineSkin) timeline.getSkin();
+        AtomicReference<Long> before = new AtomicReference<>();
+        robot.interact(() -> {
+            before.set(skin.framesPainted());
+            for (int i = 0; i < 50; i++) {
+                timeline.panBy(Duration.ofDays(1));
+                timeline.setAsOf(TimelineSamples.NOW.minus(Duration.ofDays(i)));
+            }
+            assertThat(skin.framesPainted()).isEqualTo(before.get());
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(skin.framesPainted()).isEqualTo(before.get() + 1);
+    }
+
+    @Test
+    void hoveringABarShowsItsValueValidityAndProvenance(FxRobot robot) {
+        showSample(robot);
+        robot.moveTo(centreOf(robot, 2));
+        robot.moveBy(3, 0);
+        WaitForAsyncUtils.sleep(900, java.util.concurrent.TimeUnit.MILLISECONDS);
+        WaitForAsyncUtils.waitForFxEvents();
+        List<String> shown = robot.listWindows().stream()
+                .filter(w -> w instanceof javafx.scene.control.Tooltip && w.isShowing())
+                .map(w -> ((javafx.scene.control.Tooltip) w).getText()).toList();
+        assertThat(shown).singleElement().asString()
+                .contains("lives_in = Hamburg", "2021-08-15 09:00:00", "2023-05-02 09:00:00",
+                        "superseded by #3", "source: conversation 57", "agent: planner");
+    }
+
+    @Test
+    void theDarkStylesheetRecoloursTheControl(FxRobot robot) {
+        assertThat(timeline.appearance().backgroundProperty().get()).isEqualTo(javafx.scene.paint.Color.web("#ffffff"));
+        robot.interact(() -> scene.getStylesheets().add(getClass().getResource("/css/memscope-dark.css").toExternalForm()));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(timeline.appearance().backgroundProperty().get()).isEqualTo(javafx.scene.paint.Color.web("#0d1117"));
+        assertThat(timeline.appearance().currentFillProperty().get()).isEqualTo(javafx.scene.paint.Color.web("#2f81f7"));
+        assertThat(timeline.appearance().problemFillProperty().get()).isEqualTo(javafx.scene.paint.Color.web("#f85149"));
+        assertThat(timeline.appearance().rowHeightProperty().get().doubleValue()).isEqualTo(24.0);
+    }
+
+    @Test
     void tenThousandFactsLayOutAndDraw(FxRobot robot) {
         List<Fact> facts = new ArrayList<>();
         Instant t0 = Instant.parse("2015-01-01T00:00:00Z");
