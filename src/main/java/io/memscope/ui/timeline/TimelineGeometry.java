@@ -143,8 +143,16 @@ final class TimelineGeometry {
             }
             Instant t = scale.toInstant(x);
             Optional<TimelineBar> exact = layout.barAt(hit.lane(), hit.subRow(), t);
-            return exact.isPresent() ? exact
-                    : layout.firstOverlapping(hit.lane(), hit.subRow(), scale.toInstant(x - 3), scale.toInstant(x + 3));
+            if (exact.isPresent()) {
+                return exact;
+            }
+            Optional<TimelineBar> near = layout.firstOverlapping(hit.lane(), hit.subRow(), scale.toInstant(x - 3), scale.toInstant(x + 3));
+            if (near.isPresent()) {
+                return near;
+            }
+            // a bar without valid_from is drawn from the left edge however far back the view goes
+            return layout.lanes().get(hit.lane()).rows().get(hit.subRow()).stream().findFirst()
+                    .filter(first -> first.startUnknown() && t.isBefore(first.start()));
         });
     }
 

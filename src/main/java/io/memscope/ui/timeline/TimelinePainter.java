@@ -202,7 +202,12 @@ final class TimelinePainter {
         g.setFont(text.font());
         g.setFill(a.mutedTextFill.get());
         int facts = geo.layout().barCount();
-        g.fillText(facts + (facts == 1 ? " fact" : " facts") + " \u00B7 " + geo.layout().lanes().size() + " predicates", 14, ah * 0.72);
+        int lanes = geo.layout().lanes().size();
+        String counts = text.fit(facts + (facts == 1 ? " fact" : " facts") + " \u00B7 " + lanes
+                + (lanes == 1 ? " predicate" : " predicates"), lw - 24);
+        if (counts != null) {
+            g.fillText(counts, 14, ah * 0.72);
+        }
 
         g.save();
         clip(g, lw, 0, w - lw, ah);

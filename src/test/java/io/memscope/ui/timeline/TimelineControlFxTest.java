@@ -245,10 +245,13 @@ class TimelineControlFxTest {
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(timeline.getLayout().barCount()).isEqualTo(10_000);
         assertThat(timeline.getLayout().lanes()).hasSize(10);
+        writePng(robot, "target/timeline-10k-all.png"); // fitted: thousands of bars merge into cluster blocks
         robot.interact(() -> timeline.zoomAt(200, timeline.getLayout().extent().middle()));
         robot.interact(() -> timeline.panBy(Duration.ofDays(30)));
         WaitForAsyncUtils.waitForFxEvents();
         writePng(robot, "target/timeline-10k.png");
+        robot.interact(() -> timeline.zoomAt(20, timeline.visibleRange().orElseThrow().middle()));
+        writePng(robot, "target/timeline-10k-hours.png");
     }
 
     @Test
