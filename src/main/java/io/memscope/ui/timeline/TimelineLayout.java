@@ -1,0 +1,203 @@
+package io.memscope.ui.timeline;
+
+import io.memscope.model.Fact;
+import io.memscope.model.FactId;
+import io.memscope.model.Finding;
+
+import java.time.Instant;
+import java.util.Collection;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Where everything about one subject goes on the timeline, in time units only (no pixels, no JavaFX):
+ * one lane per predicate in name order, one bar per fact, supersession arrows, problem markers, the
+ * overall extent for fit-all, and lookups for hit testing and keyboard navigation. Immutable; build
+ * it with {@link #of}.
+ */
+public final class TimelineLayout {
+    private final List<TimelineLane> lanes;
+    private final List<SupersessionArrow> arrows;
+    private final List<ProblemMarker> markers;
+    private final TimeRange extent;
+    private final Instant now;
+    private final Map<FactId, TimelineBar> barsById;
+
+    TimelineLayout(List<TimelineLane> lanes, List<SupersessionArrow> arrows, List<ProblemMarker> markers,
+                   TimeRange extent, Instant now) {
+        this.lanes = List.copyOf(lanes);
+        this.arrows = List.copyOf(arrows);
+        this.markers = List.copyOf(markers);
+        this.extent = extent;
+        this.now = now;
+        Map<FactId, TimelineBar> byId = new HashMap<>();
+        for (TimelineLane lane : lanes) {
+            for (TimelineBar bar : lane.bars()) {
+                byId.put(bar.id(), bar);
+            }
+        }
+        this.barsById = Collections.unmodifiableMap(byId);
+    }
+
+    /**
+     * Lays out {@code facts} (those of one subject). {@code findings} may include findings about
+     * other facts; only those concerning these facts are used. {@code now} is where current facts end.
+     */
+    public static TimelineLayout of(Collection<Fact> facts, Collection<Finding> findings,
+                                    Set<FactId> flaggedIds, Instant now) {
+        return new TimelineLayoutBuilder(facts, findings, flaggedIds, now).build();
+    }
+
+    public static TimelineLayout empty(Instant now) {
+        return of(List.of(), List.of(), Set.of(), now);
+    }
+
+    public List<TimelineLane> lanes() {
+        return lanes;
+    }
+
+    public List<SupersessionArrow> arrows() {
+        return arrows;
+    }
+
+    public List<ProblemMarker> markers() {
+        return markers;
+    }
+
+    /** From the earliest to the latest instant any bar (or "now") touches: what fit-all shows. */
+    public TimeRange extent() {
+        return extent;
+    }
+
+    public Instant now() {
+        return now;
+    }
+
+    public int barCount() {
+        return barsById.size();
+    }
+
+    public boolean isEmpty() {
+        return barsById.isEmpty();
+    }
+
+    public Optional<TimelineLane> lane(String predicate) {
+        return lanes.stream().filter(l -> l.predicate().equals(predicate)).findFirst();
+    }
+
+    public Optional<TimelineBar> bar(FactId id) {
+        return Optional.ofNullable(barsById.get(id));
+    }
+
+    /** The bar of lane {@code lane}, sub-row {@code subRow} that covers {@code t}. */
+    public Optional<TimelineBar> barAt(int lane, int subRow, Instant t) {
+        return firstOverlapping(lane, subRow, t, t);
+    }
+
+    /** The bar of lane {@code lane} (any sub-row, top first) that covers {@code t}. */
+    public Optional<TimelineBar> barAt(int lane, Instant t) {
+        if (lane < 0 || lane >= lanes.size()) {
+            return Optional.empty();
+        }
+        for (int row = 0; row < lanes.get(lane).rowCount(); row++) {
+            Optional<TimelineBar> bar = barAt(lane, row, t);
+            if (bar.isPresent()) {
+                return bar;
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** The earliest bar of the sub-row that shares any instant with {@code [from, to]}. */
+    public Optional<TimelineBar> firstOverlapping(int lane, int subRow, Instant from, Instant to) {
+        List<TimelineBar> row = row(lane, subRow);
+        for (int i = firstEndingAtOrAfter(row, from); i < row.size() && !row.get(i).start().isAfter(to); i++) {
+            TimelineBar bar = row.get(i);
+            // half-open bars: one that ends exactly at "from" does not reach it, unless it has no length
+            if (bar.end().isAfter(from) || bar.start().equals(bar.end())) {
+                return Optional.of(bar);
+            }
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * The bars of a sub-row that may show in {@code [from, to]}, as a view (no copy): a lane of
+     * ten thousand facts is drawn by touching only the bars on screen.
+     */
+    public List<TimelineBar> visibleBars(int lane, int subRow, Instant from, Instant to) {
+        List<TimelineBar> row = row(lane, subRow);
+        int first = firstEndingAtOrAfter(row, from);
+        int last = first;
+        int hi = row.size();
+        while (last < hi) { // binary search for the first bar starting after "to"
+            int mid = (last + hi) >>> 1;
+            if (row.get(mid).start().isAfter(to)) {
+                hi = mid;
+            } else {
+                last = mid + 1;
+            }
+        }
+        return row.subList(first, last);
+    }
+
+    /** The bar after {@code bar} in its lane's time order, if any. */
+    public Optional<TimelineBar> next(TimelineBar bar) {
+        List<TimelineBar> bars = lanes.get(bar.lane()).bars();
+        int i = bars.indexOf(bar);
+        return i >= 0 && i + 1 < bars.size() ? Optional.of(bars.get(i + 1)) : Optional.empty();
+    }
+
+    public Optional<TimelineBar> previous(TimelineBar bar) {
+        List<TimelineBar> bars = lanes.get(bar.lane()).bars();
+        int i = bars.indexOf(bar);
+        return i > 0 ? Optional.of(bars.get(i - 1)) : Optional.empty();
+    }
+
+    /** The bar of {@code lane} covering {@code t}, or else the one nearest to it in time. */
+    public Optional<TimelineBar> nearest(int lane, Instant t) {
+        if (lane < 0 || lane >= lanes.size()) {
+            return Optional.empty();
+        }
+        Optional<TimelineBar> covering = barAt(lane, t);
+        if (covering.isPresent()) {
+            return covering;
+        }
+        TimelineBar best = null;
+        double bestDistance = Double.MAX_VALUE;
+        for (TimelineBar bar : lanes.get(lane).bars()) {
+            double d = t.isBefore(bar.start()) ? TimeRange.seconds(t, bar.start()) : TimeRange.seconds(bar.end(), t);
+            if (d < bestDistance) {
+                bestDistance = d;
+                best = bar;
+            }
+        }
+        return Optional.ofNullable(best);
+    }
+
+    private List<TimelineBar> row(int lane, int subRow) {
+        if (lane < 0 || lane >= lanes.size() || subRow < 0 || subRow >= lanes.get(lane).rowCount()) {
+            return List.of();
+        }
+        return lanes.get(lane).rows().get(subRow);
+    }
+
+    /** Bars of a sub-row do not overlap, so their ends ascend with their starts: binary search works. */
+    private static int firstEndingAtOrAfter(List<TimelineBar> row, Instant t) {
+        int lo = 0;
+        int hi = row.size();
+        while (lo < hi) {
+            int mid = (lo + hi) >>> 1;
+            if (row.get(mid).end().isBefore(t)) {
+                lo = mid + 1;
+            } else {
+                hi = mid;
+            }
+        }
+        return lo;
+    }
+}

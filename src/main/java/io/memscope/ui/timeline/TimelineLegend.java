@@ -1,0 +1,32 @@
+package io.memscope.ui.timeline;
+
+import javafx.scene.control.Label;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Region;
+
+import java.util.Locale;
+
+/**
+ * A row of swatches naming what the timeline's colours and outlines mean. Each swatch carries the
+ * style class of its state ({@code current}, {@code contradiction}, ...), so the stylesheet that
+ * colours the timeline colours the legend too. Style class {@code timeline-legend}.
+ */
+public class TimelineLegend extends HBox {
+
+    public TimelineLegend() {
+        getStyleClass().add("timeline-legend");
+        for (BarState state : BarState.values()) {
+            getChildren().add(item(state));
+        }
+    }
+
+    private static HBox item(BarState state) {
+        String name = state.name().toLowerCase(Locale.ROOT);
+        Region swatch = new Region();
+        swatch.getStyleClass().addAll("legend-swatch", name);
+        Label label = new Label(name);
+        HBox item = new HBox(swatch, label);
+        item.getStyleClass().add("legend-item");
+        return item;
+    }
+}
