@@ -10,7 +10,14 @@ public final class Main {
     private Main() {
     }
 
+    /**
+     * No arguments, or a single STORE that is not a command: the window. Anything else: the command
+     * line, which never touches JavaFX and so needs no display.
+     */
     public static void main(String[] args) {
-        System.exit(MemscopeCli.run(args, System.out, System.err));
+        if (MemscopeCli.isCommandLine(args)) {
+            System.exit(MemscopeCli.run(args, System.out, System.err));
+        }
+        io.memscope.ui.GuiLauncher.launch(args);
     }
 }

@@ -28,6 +28,17 @@ public final class MemscopeCli implements Runnable {
         spec.commandLine().usage(spec.commandLine().getOut());
     }
 
+    /** Whether these arguments ask for the command line rather than the window. */
+    public static boolean isCommandLine(String[] args) {
+        if (args.length == 0) {
+            return false;
+        }
+        if (args[0].startsWith("-")) {
+            return true;
+        }
+        return new CommandLine(new MemscopeCli()).getSubcommands().containsKey(args[0]) || args.length > 1;
+    }
+
     public static int run(String[] args, PrintStream out, PrintStream err) {
         PrintWriter outWriter = new PrintWriter(new java.io.OutputStreamWriter(out, StandardCharsets.UTF_8), true);
         PrintWriter errWriter = new PrintWriter(new java.io.OutputStreamWriter(err, StandardCharsets.UTF_8), true);

@@ -7,6 +7,7 @@ import io.memscope.model.FactId;
 import io.memscope.model.PredicateCardinalities;
 import io.memscope.model.Progress;
 import io.memscope.model.StoreSummary;
+import io.memscope.model.SubjectSummary;
 
 import java.time.Instant;
 import java.util.List;
@@ -28,6 +29,9 @@ public interface MemoryStore extends AutoCloseable {
     AnalysisReport analyze(Progress progress) throws StoreException;
 
     PredicateCardinalities cardinalities() throws StoreException;
+
+    /** Every subject in name order, with its number of facts and latest change; cheap enough to run first on open. */
+    List<SubjectSummary> subjects(Progress progress) throws StoreException;
 
     /** All facts of one subject, ordered by predicate, then valid_from (missing first), then id. */
     List<Fact> factsOf(String subject) throws StoreException;

@@ -9,6 +9,7 @@ import io.memscope.model.Finding;
 import io.memscope.model.PredicateCardinalities;
 import io.memscope.model.Progress;
 import io.memscope.model.StoreSummary;
+import io.memscope.model.SubjectSummary;
 import io.memscope.store.MemoryStore;
 import io.memscope.store.StoreDescriptor;
 import io.memscope.store.StoreException;
@@ -174,6 +175,33 @@ public final class JdbcMemoryStore implements MemoryStore {
             declared.put(predicate, cardinality);
         });
         return new PredicateCardinalities(declared);
+    }
+
+    /**
+     * One GROUP BY over the table; the database does the counting. Sorted in Java so the order does
+     * not depend on the server's collation.
+     */
+    @Override
+    public synchronized List<SubjectSummary> subjects(Progress progress) throws StoreException {
+        String query = "SELECT " + schema.col("f", "subject") + ", count(*), max(" + schema.col("f", "valid_from")
+                + "), max(" + schema.col("f", "valid_to") + ") FROM " + schema.facts() + " f GROUP BY "
+                + schema.col("f", "subject");
+        List<SubjectSummary> subjects = new ArrayList<>();
+        try {
+            sql.stream("listing subjects", query, Sql.NO_PARAMETERS, rs -> {
+                Instant from = reader.timestamp(rs, 3, "valid_from");
+                Instant to = reader.timestamp(rs, 4, "valid_to");
+                Instant latest = from == null ? to : to == null || from.isAfter(to) ? from : to;
+                subjects.add(new SubjectSummary(rs.getString(1), rs.getLong(2), latest));
+                if (subjects.size() % 10_000 == 0) {
+                    progress.checkCancelled();
+                }
+            });
+        } finally {
+            sql.endRead();
+        }
+        subjects.sort(java.util.Comparator.comparing(SubjectSummary::subject));
+        return subjects;
     }
 
     @Override

@@ -237,6 +237,11 @@ final class FactTable {
         return predicates.find(name);
     }
 
+    /** The later of the fact's start and end in epoch micros, {@link Timestamps#NULL} when it has neither. */
+    long latestMoment(int row) {
+        return Math.max(validFrom[row], validTo[row]);
+    }
+
     boolean isCurrent(int row) {
         return validTo[row] == Timestamps.NULL;
     }

@@ -7,6 +7,7 @@ import io.memscope.model.FactId;
 import io.memscope.model.PredicateCardinalities;
 import io.memscope.model.Progress;
 import io.memscope.model.StoreSummary;
+import io.memscope.model.SubjectSummary;
 import io.memscope.store.MemoryStore;
 import io.memscope.store.StoreDescriptor;
 import io.memscope.store.StoreException;
@@ -66,6 +67,26 @@ public final class JsonMemoryStore implements MemoryStore {
     @Override
     public PredicateCardinalities cardinalities() throws StoreException {
         return loaded().cardinalities();
+    }
+
+    @Override
+    public List<SubjectSummary> subjects(Progress progress) throws StoreException {
+        LoadedStore s = loaded();
+        FactTable table = s.facts();
+        GroupIndex groups = s.groups();
+        List<SubjectSummary> subjects = new ArrayList<>(table.subjectCount());
+        for (int rank = 0; rank < table.subjectCount(); rank++) {
+            long latest = Timestamps.NULL;
+            for (int i = groups.subjectFrom(rank); i < groups.subjectTo(rank); i++) {
+                latest = Math.max(latest, table.latestMoment(groups.row(i)));
+            }
+            subjects.add(new SubjectSummary(table.subjectName(rank), groups.subjectTo(rank) - groups.subjectFrom(rank),
+                    Timestamps.instant(latest)));
+            if ((rank & 0xFFF) == 0) {
+                progress.checkCancelled();
+            }
+        }
+        return subjects;
     }
 
     @Override

@@ -1,0 +1,462 @@
+package io.memscope.ui.main;
+
+import io.memscope.analysis.AsOfComparison;
+import io.memscope.model.Fact;
+import io.memscope.model.FactId;
+import io.memscope.model.Finding;
+import io.memscope.store.StoreDescriptor;
+import io.memscope.ui.connect.ConnectDialog;
+import io.memscope.ui.prefs.AppPreferences;
+import io.memscope.ui.theme.Theme;
+import io.memscope.ui.timeline.TimelineControl;
+import javafx.application.Platform;
+import javafx.beans.binding.Bindings;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.collections.ListChangeListener;
+import javafx.fxml.FXML;
+import javafx.scene.control.Alert;
+import javafx.scene.control.CheckMenuItem;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListView;
+import javafx.scene.control.Menu;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.ProgressBar;
+import javafx.scene.control.SplitPane;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TextField;
+import javafx.scene.control.ToggleButton;
+import javafx.scene.input.TransferMode;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.FlowPane;
+import javafx.scene.layout.VBox;
+import javafx.stage.FileChooser;
+import javafx.stage.Window;
+
+import java.io.File;
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.Collectors;
+
+/**
+ * Wires the main window's FXML to {@link MainViewModel}. It holds no state of its own beyond the
+ * bindings: everything the window shows comes from the view-model.
+ */
+public final class MainController {
+    private final MainViewModel model;
+    private final AppPreferences preferences;
+
+    @FXML private BorderPane root;
+    @FXML private Menu recentMenu;
+    @FXML private CheckMenuItem readOnlyItem;
+    @FXML private CheckMenuItem darkItem;
+    @FXML private CheckMenuItem asOfItem;
+    @FXML private MenuItem reloadItem;
+    @FXML private MenuItem cancelItem;
+    @FXML private Label storeKindLabel;
+    @FXML private Label storeLabel;
+    @FXML private Label readOnlyBadge;
+    @FXML private FlowPane overview;
+    @FXML private SplitPane mainSplit;
+    @FXML private SplitPane centerSplit;
+    @FXML private TextField filterField;
+    @FXML private ComboBox<SubjectSort> sortBox;
+    @FXML private ListView<SubjectRow> subjectList;
+    @FXML private Label subjectCount;
+    @FXML private Label subjectTitle;
+    @FXML private ToggleButton asOfToggle;
+    @FXML private TimelineControl timeline;
+    @FXML private Label timelineEmpty;
+    @FXML private TabPane bottomTabs;
+    @FXML private Tab findingsTab;
+    @FXML private Tab asOfTab;
+    @FXML private TableView<Finding> findingsTable;
+    @FXML private TableColumn<Finding, String> kindColumn;
+    @FXML private TableColumn<Finding, String> findingSubjectColumn;
+    @FXML private TableColumn<Finding, String> predicateColumn;
+    @FXML private TableColumn<Finding, String> factsColumn;
+    @FXML private Label asOfTitle;
+    @FXML private TableView<AsOfComparison.Row> asOfTable;
+    @FXML private TableColumn<AsOfComparison.Row, String> asOfPredicateColumn;
+    @FXML private TableColumn<AsOfComparison.Row, String> asOfHeldColumn;
+    @FXML private TableColumn<AsOfComparison.Row, String> asOfNaiveColumn;
+    @FXML private VBox welcome;
+    @FXML private Label statusLabel;
+    @FXML private Label progressLabel;
+    @FXML private ProgressBar progressBar;
+    @FXML private javafx.scene.control.Button cancelButton;
+    @FXML private FactDetailsController detailsController;
+
+    private OverviewView overviewView;
+    private boolean showingFinding;
+
+    public MainController(MainViewModel model, AppPreferences preferences) {
+        this.model = model;
+        this.preferences = preferences;
+    }
+
+    @FXML
+    private void initialize() {
+        overviewView = new OverviewView(overview);
+        model.setErrorSink(this::showError);
+        bindStore();
+        bindSubjects();
+        bindTimeline();
+        bindFindings();
+        bindAsOf();
+        bindStatus();
+        detailsController.bind(model.details(), model.subjectFindings(), id -> selectFact(id));
+        readOnlyItem.setSelected(preferences.openReadOnly());
+        readOnlyItem.selectedProperty().addListener((o, a, on) -> preferences.setOpenReadOnly(on));
+        darkItem.setSelected(Theme.fromKey(preferences.theme()) == Theme.DARK);
+        recentMenu.setOnShowing(e -> fillRecentMenu());
+        fillRecentMenu();
+        root.setOnDragOver(e -> {
+            if (e.getDragboard().hasFiles()) {
+                e.acceptTransferModes(TransferMode.COPY_OR_MOVE);
+            }
+            e.consume();
+        });
+        root.setOnDragDropped(e -> {
+            List<File> files = e.getDragboard().getFiles();
+            boolean accepted = files != null && !files.isEmpty();
+            if (accepted) {
+                model.open(files.get(0).getPath(), readOnlyItem.isSelected());
+            }
+            e.setDropCompleted(accepted);
+            e.consume();
+        });
+    }
+
+    private void bindStore() {
+        model.sessionProperty().addListener((o, old, session) -> {
+            welcome.setVisible(session == null);
+            mainSplit.setDisable(session == null);
+            StoreDescriptor d = session == null ? null : session.store().descriptor();
+            storeKindLabel.setText(d == null ? "" : d.kind().displayName());
+            storeLabel.setText(d == null ? "No store open" : d.location());
+            readOnlyBadge.setVisible(d != null && d.readOnly());
+            readOnlyBadge.setManaged(readOnlyBadge.isVisible());
+            refreshOverview();
+        });
+        model.reportProperty().addListener((o, old, report) -> refreshOverview());
+        welcome.setVisible(true);
+        mainSplit.setDisable(true);
+        readOnlyBadge.setVisible(false);
+        readOnlyBadge.setManaged(false);
+        reloadItem.disableProperty().bind(model.sessionProperty().isNull());
+        cancelItem.disableProperty().bind(model.busyProperty().not());
+    }
+
+    private void refreshOverview() {
+        overviewView.show(model.sessionProperty().get(), model.reportProperty().get(), model.findingsByKind());
+    }
+
+    private void bindSubjects() {
+        SubjectListModel list = model.subjectList();
+        filterField.textProperty().bindBidirectional(list.filterProperty());
+        sortBox.getItems().setAll(SubjectSort.values());
+        sortBox.valueProperty().bindBidirectional(list.sortProperty());
+        subjectList.setItems(list.rows());
+        subjectList.setCellFactory(v -> new SubjectCell());
+        subjectList.setPlaceholder(new Label("No subject matches"));
+        subjectCount.textProperty().bind(Bindings.createStringBinding(
+                () -> String.format("%,d of %,d subjects", list.rows().size(), list.totalCount()), list.rows()));
+        subjectList.getSelectionModel().selectedItemProperty().addListener((o, old, row) -> {
+            if (row != null && !row.subject().equals(model.selectedSubjectProperty().get())) {
+                model.selectedSubjectProperty().set(row.subject());
+            }
+        });
+        model.selectedSubjectProperty().addListener((o, old, subject) -> syncListSelection(subject));
+        filterField.setOnAction(e -> {
+            if (!list.rows().isEmpty()) {
+                subjectList.getSelectionModel().selectFirst();
+                subjectList.requestFocus();
+            }
+        });
+    }
+
+    private void syncListSelection(String subject) {
+        subjectTitle.setText(subject == null ? "" : subject);
+        SubjectRow selected = subjectList.getSelectionModel().getSelectedItem();
+        if (subject == null || (selected != null && selected.subject().equals(subject))) {
+            return;
+        }
+        List<SubjectRow> rows = subjectList.getItems();
+        for (int i = 0; i < rows.size(); i++) {
+            if (rows.get(i).subject().equals(subject)) {
+                subjectList.getSelectionModel().select(i);
+                subjectList.scrollTo(Math.max(0, i - 3));
+                return;
+            }
+        }
+        subjectList.getSelectionModel().clearSelection();
+    }
+
+    private void bindTimeline() {
+        Bindings.bindContent(timeline.getFacts(), model.subjectFacts());
+        Bindings.bindContent(timeline.getFindings(), model.subjectFindings());
+        timeline.selectedFactProperty().bindBidirectional(model.selectedFactProperty());
+        timelineEmpty.textProperty().bind(Bindings.createStringBinding(() -> {
+            if (model.sessionProperty().get() == null) {
+                return "";
+            }
+            if (model.selectedSubjectProperty().get() == null) {
+                return "Choose a subject on the left to see its timeline.";
+            }
+            return model.subjectFacts().isEmpty() ? "Loading…" : "";
+        }, model.sessionProperty(), model.selectedSubjectProperty(), model.subjectFacts()));
+        timelineEmpty.visibleProperty().bind(timelineEmpty.textProperty().isNotEmpty());
+        timelineEmpty.setMouseTransparent(true);
+        model.subjectFacts().addListener((ListChangeListener<Fact>) c -> {
+            if (!showingFinding) {
+                timeline.fitAll();
+            }
+        });
+    }
+
+    private void bindFindings() {
+        kindColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().kind().jsonName()));
+        findingSubjectColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().subject()));
+        predicateColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().predicate()));
+        factsColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().factIds().stream()
+                .map(FactId::toString).collect(Collectors.joining(", "))));
+        findingsTable.setItems(model.findings());
+        findingsTable.setPlaceholder(new Label("No contradictions, duplicates or problems."));
+        findingsTable.getSelectionModel().selectedItemProperty().addListener((o, old, finding) -> {
+            if (finding != null) {
+                model.showFinding(finding);
+            }
+        });
+        findingsTab.textProperty().bind(Bindings.createStringBinding(
+                () -> "Findings (" + model.findings().size() + ")", model.findings()));
+    }
+
+    private void bindAsOf() {
+        asOfPredicateColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().predicate()));
+        asOfHeldColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().held().isEmpty() ? "—"
+                : c.getValue().held().stream().map(Fact::value).collect(Collectors.joining("  |  "))));
+        asOfNaiveColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(
+                c.getValue().lastMention().map(Fact::value).orElse("—")));
+        asOfTable.setRowFactory(t -> new javafx.scene.control.TableRow<>() {
+            @Override
+            protected void updateItem(AsOfComparison.Row row, boolean empty) {
+                super.updateItem(row, empty);
+                pseudoClassStateChanged(DIVERGES, !empty && row != null && row.diverges());
+            }
+        });
+        asOfTable.setPlaceholder(new Label("Turn on the as-of cursor (Ctrl+T) and drag it along the timeline."));
+        asOfToggle.selectedProperty().bindBidirectional(asOfItem.selectedProperty());
+        asOfToggle.selectedProperty().addListener((o, was, on) -> {
+            if (on && timeline.getAsOf() == null) {
+                Instant start = timeline.getVisibleStart();
+                Instant end = timeline.getVisibleEnd();
+                timeline.setAsOf(start == null || end == null ? Instant.now()
+                        : start.plus(java.time.Duration.between(start, end).dividedBy(2)));
+                bottomTabs.getSelectionModel().select(asOfTab);
+            } else if (!on) {
+                timeline.setAsOf(null);
+            }
+        });
+        timeline.asOfProperty().addListener((o, old, t) -> {
+            asOfToggle.setSelected(t != null);
+            refreshAsOf();
+        });
+        model.subjectFacts().addListener((ListChangeListener<Fact>) c -> refreshAsOf());
+        refreshAsOf();
+    }
+
+    private static final javafx.css.PseudoClass DIVERGES = javafx.css.PseudoClass.getPseudoClass("diverges");
+
+    private void refreshAsOf() {
+        Instant t = timeline.getAsOf();
+        if (t == null) {
+            asOfTitle.setText("What memory held at an instant, beside what a naive last-mention reader would say.");
+            asOfTable.getItems().clear();
+            return;
+        }
+        List<AsOfComparison.Row> rows = AsOfComparison.of(List.copyOf(model.subjectFacts()), t);
+        long diverging = rows.stream().filter(AsOfComparison.Row::diverges).count();
+        asOfTitle.setText("As of " + t + (diverging == 0 ? "" : "  ·  the naive reader is wrong on " + diverging
+                + (diverging == 1 ? " predicate" : " predicates")));
+        asOfTable.getItems().setAll(rows);
+    }
+
+    private void bindStatus() {
+        statusLabel.textProperty().bind(model.statusProperty());
+        progressLabel.textProperty().bind(model.progressMessageProperty());
+        progressBar.progressProperty().bind(model.progressProperty());
+        progressBar.visibleProperty().bind(model.busyProperty());
+        progressLabel.visibleProperty().bind(model.busyProperty());
+        cancelButton.visibleProperty().bind(model.busyProperty());
+    }
+
+    private void selectFact(FactId id) {
+        model.subjectFacts().stream().filter(f -> f.id().equals(id)).findFirst()
+                .ifPresent(model.selectedFactProperty()::set);
+    }
+
+    private void fillRecentMenu() {
+        recentMenu.getItems().clear();
+        List<AppPreferences.RecentStore> recent = preferences.recentStores();
+        if (recent.isEmpty()) {
+            MenuItem none = new MenuItem("(none yet)");
+            none.setDisable(true);
+            recentMenu.getItems().add(none);
+            return;
+        }
+        for (AppPreferences.RecentStore r : recent) {
+            MenuItem item = new MenuItem(r.location() + (r.readOnly() ? "  (read-only)" : ""));
+            item.setMnemonicParsing(false);
+            item.setOnAction(e -> model.open(r.location(), r.readOnly()));
+            recentMenu.getItems().add(item);
+        }
+        recentMenu.getItems().add(new javafx.scene.control.SeparatorMenuItem());
+        MenuItem clear = new MenuItem("Clear Recent Stores");
+        clear.setOnAction(e -> preferences.clearRecentStores());
+        recentMenu.getItems().add(clear);
+    }
+
+    private void showError(String message) {
+        Alert alert = new Alert(Alert.AlertType.ERROR, message);
+        alert.setHeaderText("memscope cannot use this store");
+        alert.initOwner(window());
+        alert.getDialogPane().setMinWidth(520);
+        alert.show();
+    }
+
+    private Window window() {
+        return root.getScene() == null ? null : root.getScene().getWindow();
+    }
+
+    // ---- menu actions --------------------------------------------------------------------------------
+
+    @FXML
+    private void onOpen() {
+        FileChooser chooser = new FileChooser();
+        chooser.setTitle("Open memory store");
+        chooser.getExtensionFilters().addAll(
+                new FileChooser.ExtensionFilter("Memory stores (*.json, *.jsonl, *.mv.db)", "*.json", "*.jsonl", "*.mv.db"),
+                new FileChooser.ExtensionFilter("All files", "*"));
+        File file = chooser.showOpenDialog(window());
+        if (file != null) {
+            model.open(file.getPath(), readOnlyItem.isSelected());
+        }
+    }
+
+    @FXML
+    private void onConnect() {
+        Optional<ConnectDialog.Result> result = new ConnectDialog(window(), preferences).showAndWait();
+        result.ifPresent(r -> model.open(r.url(), r.readOnly()));
+    }
+
+    @FXML
+    private void onReload() {
+        model.reload();
+    }
+
+    @FXML
+    private void onCancel() {
+        model.cancel();
+    }
+
+    @FXML
+    private void onQuit() {
+        Window w = window();
+        if (w != null) {
+            w.hide();
+        }
+        Platform.exit();
+    }
+
+    @FXML
+    private void onFocusFilter() {
+        filterField.requestFocus();
+        filterField.selectAll();
+    }
+
+    @FXML
+    private void onShowFindings() {
+        bottomTabs.getSelectionModel().select(findingsTab);
+        findingsTable.requestFocus();
+    }
+
+    @FXML
+    private void onShowAsOf() {
+        bottomTabs.getSelectionModel().select(asOfTab);
+    }
+
+    @FXML
+    private void onZoomIn() {
+        timeline.zoomIn();
+    }
+
+    @FXML
+    private void onZoomOut() {
+        timeline.zoomOut();
+    }
+
+    @FXML
+    private void onFitAll() {
+        timeline.fitAll();
+    }
+
+    @FXML
+    private void onToggleAsOf() {
+        // the menu item is bound to the toolbar toggle; its listener does the work
+    }
+
+    @FXML
+    private void onToggleTheme() {
+        Theme theme = darkItem.isSelected() ? Theme.DARK : Theme.LIGHT;
+        preferences.setTheme(theme.key());
+        if (root.getScene() != null) {
+            theme.applyTo(root.getScene());
+        }
+    }
+
+    @FXML
+    private void onShortcuts() {
+        Alert alert = new Alert(Alert.AlertType.INFORMATION, ShortcutHelp.TEXT);
+        alert.setHeaderText("Keyboard shortcuts");
+        alert.initOwner(window());
+        alert.show();
+    }
+
+    @FXML
+    private void onAbout() {
+        Alert alert = new Alert(Alert.AlertType.INFORMATION,
+                "memscope inspects the long-term memory of AI agents: how every fact changed, where memory "
+                        + "contradicts itself, and what an agent should believe now.");
+        alert.setHeaderText("memscope 0.1.0");
+        alert.initOwner(window());
+        alert.show();
+    }
+
+    // ---- window state ---------------------------------------------------------------------------------
+
+    /** Divider positions, for the window to remember. */
+    double[] dividers() {
+        double[] main = mainSplit.getDividerPositions();
+        double[] center = centerSplit.getDividerPositions();
+        return new double[]{main[0], main[1], center[0]};
+    }
+
+    void restoreDividers(double[] positions) {
+        mainSplit.setDividerPositions(positions[0], positions[1]);
+        centerSplit.setDividerPositions(positions[2]);
+    }
+
+    TimelineControl timeline() {
+        return timeline;
+    }
+
+    MainViewModel model() {
+        return model;
+    }
+}

@@ -1,0 +1,354 @@
+package io.memscope.ui.main;
+
+import io.memscope.model.AnalysisReport;
+import io.memscope.model.Fact;
+import io.memscope.model.FactId;
+import io.memscope.model.Finding;
+import io.memscope.model.FindingKind;
+import io.memscope.model.StoreSummary;
+import io.memscope.store.StoreDescriptor;
+import io.memscope.ui.prefs.AppPreferences;
+import io.memscope.ui.task.ProgressTask;
+import io.memscope.ui.task.TaskExecutor;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.DoubleProperty;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleDoubleProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+import javafx.concurrent.Task;
+
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Consumer;
+
+/**
+ * The state of the inspector window: the open store, its subjects and findings, the selected
+ * subject and fact. All work on the store runs through the {@link TaskExecutor}; results are applied
+ * on the JavaFX thread in the tasks' success handlers. A store that fails to open leaves the
+ * previous one open and untouched.
+ */
+public final class MainViewModel {
+    private final TaskExecutor executor;
+    private final AppPreferences preferences;
+
+    private final ReadOnlyObjectWrapper<StoreSession> session = new ReadOnlyObjectWrapper<>();
+    private final ReadOnlyObjectWrapper<AnalysisReport> report = new ReadOnlyObjectWrapper<>();
+    private final StringProperty title = new SimpleStringProperty("memscope");
+    private final BooleanProperty busy = new SimpleBooleanProperty();
+    private final DoubleProperty progress = new SimpleDoubleProperty();
+    private final StringProperty progressMessage = new SimpleStringProperty("");
+    private final StringProperty status = new SimpleStringProperty("No store open");
+    private final SubjectListModel subjectList = new SubjectListModel();
+    private final ObservableList<Finding> findings = FXCollections.observableArrayList();
+    private final StringProperty selectedSubject = new SimpleStringProperty();
+    private final ObservableList<Fact> subjectFacts = FXCollections.observableArrayList();
+    private final ObservableList<Finding> subjectFindings = FXCollections.observableArrayList();
+    private final ObjectProperty<Fact> selectedFact = new SimpleObjectProperty<>();
+    private final FactDetailsModel details;
+
+    private Consumer<String> errorSink = message -> { };
+    private Task<?> foreground;
+    private SubjectFactsTask subjectLoad;
+    private FactId pendingSelection;
+
+    public MainViewModel(TaskExecutor executor, AppPreferences preferences) {
+        this.executor = executor;
+        this.preferences = preferences;
+        this.details = new FactDetailsModel(executor);
+        selectedSubject.addListener((obs, old, subject) -> loadSubject(subject));
+        selectedFact.addListener((obs, old, fact) -> details.show(fact, subjectFacts, currentStore()));
+    }
+
+    /** Where messages for the operator go (the window shows them in a dialog). */
+    public void setErrorSink(Consumer<String> sink) {
+        this.errorSink = sink;
+    }
+
+    // ---- opening ----------------------------------------------------------------------------------
+
+    public void open(String location, boolean readOnly) {
+        cancel();
+        OpenStoreTask task = new OpenStoreTask(location, readOnly);
+        task.setOnSucceeded(e -> {
+            finishForeground(task);
+            installSession(task.getValue());
+            preferences.rememberStore(new AppPreferences.RecentStore(
+                    task.getValue().store().descriptor().location(), readOnly));
+        });
+        task.setOnFailed(e -> {
+            finishForeground(task);
+            if (!ProgressTask.wasCancel(task.getException())) {
+                errorSink.accept(messageOf(task.getException()));
+            }
+            status.set(describeSession());
+        });
+        task.setOnCancelled(e -> {
+            finishForeground(task);
+            status.set("Opening cancelled. " + describeSession());
+        });
+        runForeground(task);
+    }
+
+    /** Re-reads the open store (another process may have written to it), with the same location and mode. */
+    public void reload() {
+        StoreSession current = session.get();
+        if (current != null) {
+            open(current.openedWith(), current.store().descriptor().readOnly());
+        }
+    }
+
+    public void cancel() {
+        if (foreground != null) {
+            foreground.cancel(true);
+        }
+    }
+
+    private void installSession(StoreSession opened) {
+        StoreSession previous = session.get();
+        if (previous != null) {
+            OpenStoreTask.closeQuietly(previous.store());
+        }
+        report.set(null);
+        findings.clear();
+        selectedSubject.set(null);
+        subjectFacts.clear();
+        subjectFindings.clear();
+        session.set(opened);
+        subjectList.setSubjects(opened.subjects(), Map.of());
+        StoreDescriptor d = opened.store().descriptor();
+        title.set(d.location() + (d.readOnly() ? " (read-only)" : "") + " - memscope");
+        status.set(describeSession());
+        analyse(opened);
+        if (!opened.subjects().isEmpty()) {
+            selectedSubject.set(opened.subjects().get(0).subject());
+        }
+    }
+
+    private void analyse(StoreSession opened) {
+        AnalysisTask task = new AnalysisTask(opened.store());
+        task.setOnSucceeded(e -> {
+            finishForeground(task);
+            if (session.get() == opened) {
+                applyReport(task.getValue());
+            }
+        });
+        task.setOnFailed(e -> {
+            finishForeground(task);
+            if (!ProgressTask.wasCancel(task.getException())) {
+                errorSink.accept(messageOf(task.getException()));
+            }
+        });
+        task.setOnCancelled(e -> {
+            finishForeground(task);
+            status.set("Analysis cancelled: findings are not shown. Reload (F5) to analyse again.");
+        });
+        runForeground(task);
+    }
+
+    private void applyReport(AnalysisReport analysed) {
+        findings.setAll(analysed.findings());
+        report.set(analysed);
+        Map<String, Integer> perSubject = new HashMap<>();
+        for (Finding f : analysed.findings()) {
+            perSubject.merge(f.subject(), 1, Integer::sum);
+        }
+        subjectList.setSubjects(session.get().subjects(), perSubject);
+        refreshSubjectFindings();
+        status.set(describeSession());
+    }
+
+    private void runForeground(Task<?> task) {
+        foreground = task;
+        busy.set(true);
+        progress.bind(task.progressProperty());
+        progressMessage.bind(task.messageProperty());
+        executor.execute(task);
+    }
+
+    private void finishForeground(Task<?> task) {
+        if (foreground == task) {
+            progress.unbind();
+            progressMessage.unbind();
+            progress.set(0);
+            progressMessage.set("");
+            busy.set(false);
+            foreground = null;
+        }
+    }
+
+    // ---- browsing -----------------------------------------------------------------------------------
+
+    private void loadSubject(String subject) {
+        if (subjectLoad != null) {
+            subjectLoad.cancel(true);
+            subjectLoad = null;
+        }
+        StoreSession current = session.get();
+        if (subject == null || current == null) {
+            subjectFacts.clear();
+            subjectFindings.clear();
+            selectedFact.set(null);
+            return;
+        }
+        SubjectFactsTask task = new SubjectFactsTask(current.store(), subject);
+        subjectLoad = task;
+        task.setOnSucceeded(e -> {
+            if (subjectLoad == task && subject.equals(selectedSubject.get())) {
+                subjectLoad = null;
+                subjectFacts.setAll(task.getValue());
+                refreshSubjectFindings();
+                selectPending();
+            }
+        });
+        task.setOnFailed(e -> {
+            if (subjectLoad == task) {
+                subjectLoad = null;
+                errorSink.accept(messageOf(task.getException()));
+            }
+        });
+        executor.execute(task);
+    }
+
+    private void refreshSubjectFindings() {
+        String subject = selectedSubject.get();
+        subjectFindings.setAll(subject == null ? List.of()
+                : findings.stream().filter(f -> subject.equals(f.subject())).toList());
+    }
+
+    /** Opens the finding's subject and selects the first fact it concerns. */
+    public void showFinding(Finding finding) {
+        if (finding == null) {
+            return;
+        }
+        pendingSelection = finding.factIds().get(0);
+        if (finding.subject().equals(selectedSubject.get()) && subjectLoad == null) {
+            selectPending();
+        } else {
+            selectedSubject.set(finding.subject());
+        }
+    }
+
+    private void selectPending() {
+        if (pendingSelection == null) {
+            selectedFact.set(null);
+            return;
+        }
+        FactId wanted = pendingSelection;
+        pendingSelection = null;
+        selectedFact.set(subjectFacts.stream().filter(f -> f.id().equals(wanted)).findFirst().orElse(null));
+    }
+
+    public void close() {
+        cancel();
+        StoreSession current = session.get();
+        if (current != null) {
+            OpenStoreTask.closeQuietly(current.store());
+        }
+        session.set(null);
+    }
+
+    // ---- text for the window ---------------------------------------------------------------------
+
+    private String describeSession() {
+        StoreSession s = session.get();
+        if (s == null) {
+            return "No store open";
+        }
+        StoreSummary sum = s.summary();
+        AnalysisReport r = report.get();
+        String findingsText = r == null ? "analysing…"
+                : count(r.contradictions().size(), "contradiction") + ", " + count(r.duplicates().size(), "duplicate")
+                + ", " + count(r.problems().size(), "problem");
+        return String.format("%s · %,d facts · %,d subjects · %s", s.store().descriptor().kind().displayName(),
+                sum.facts(), sum.subjects(), findingsText);
+    }
+
+    static String count(long n, String noun) {
+        return String.format("%,d %s%s", n, noun, n == 1 ? "" : "s");
+    }
+
+    static String messageOf(Throwable t) {
+        String m = t.getMessage();
+        return m == null || m.isBlank() ? t.toString() : m;
+    }
+
+    /** How many findings of each kind, for the overview. */
+    public Map<FindingKind, Long> findingsByKind() {
+        Map<FindingKind, Long> counts = new java.util.EnumMap<>(FindingKind.class);
+        for (Finding f : findings) {
+            counts.merge(f.kind(), 1L, Long::sum);
+        }
+        return counts;
+    }
+
+    private io.memscope.store.MemoryStore currentStore() {
+        StoreSession s = session.get();
+        return s == null ? null : s.store();
+    }
+
+    // ---- properties ---------------------------------------------------------------------------------
+
+    public ReadOnlyObjectProperty<StoreSession> sessionProperty() {
+        return session.getReadOnlyProperty();
+    }
+
+    public ReadOnlyObjectProperty<AnalysisReport> reportProperty() {
+        return report.getReadOnlyProperty();
+    }
+
+    public StringProperty titleProperty() {
+        return title;
+    }
+
+    public BooleanProperty busyProperty() {
+        return busy;
+    }
+
+    public DoubleProperty progressProperty() {
+        return progress;
+    }
+
+    public StringProperty progressMessageProperty() {
+        return progressMessage;
+    }
+
+    public StringProperty statusProperty() {
+        return status;
+    }
+
+    public SubjectListModel subjectList() {
+        return subjectList;
+    }
+
+    public ObservableList<Finding> findings() {
+        return findings;
+    }
+
+    public StringProperty selectedSubjectProperty() {
+        return selectedSubject;
+    }
+
+    public ObservableList<Fact> subjectFacts() {
+        return subjectFacts;
+    }
+
+    public ObservableList<Finding> subjectFindings() {
+        return subjectFindings;
+    }
+
+    public ObjectProperty<Fact> selectedFactProperty() {
+        return selectedFact;
+    }
+
+    public FactDetailsModel details() {
+        return details;
+    }
+}

@@ -1,0 +1,50 @@
+package io.memscope.ui.main;
+
+import io.memscope.model.StoreSummary;
+import io.memscope.model.SubjectSummary;
+import io.memscope.store.MemoryStore;
+import io.memscope.store.StoreOpener;
+import io.memscope.ui.task.ProgressTask;
+
+import java.util.List;
+
+/**
+ * Opens a store and reads what the window shows first (counts and subjects). Findings come after,
+ * from {@link AnalysisTask}, so subjects are on screen while the analysis still runs. A store whose
+ * opening fails or is cancelled is closed here, never handed on half-open.
+ */
+final class OpenStoreTask extends ProgressTask<StoreSession> {
+    private final String location;
+    private final boolean readOnly;
+
+    OpenStoreTask(String location, boolean readOnly) {
+        this.location = location;
+        this.readOnly = readOnly;
+        updateTitle("Opening " + location);
+    }
+
+    @Override
+    protected StoreSession call() throws Exception {
+        update("opening " + location, -1, -1);
+        MemoryStore store = StoreOpener.open(location, readOnly, this);
+        try {
+            update("listing subjects", -1, -1);
+            List<SubjectSummary> subjects = store.subjects(this);
+            update("counting facts", -1, -1);
+            StoreSummary summary = store.summary();
+            checkCancelled();
+            return new StoreSession(location, store, summary, subjects);
+        } catch (Exception | Error e) {
+            closeQuietly(store);
+            throw e;
+        }
+    }
+
+    static void closeQuietly(MemoryStore store) {
+        try {
+            store.close();
+        } catch (Exception ignored) {
+            // closing a store we are abandoning: nothing useful to tell the operator
+        }
+    }
+}

@@ -1,0 +1,15 @@
+package io.memscope.ui.main;
+
+import io.memscope.model.StoreSummary;
+import io.memscope.model.SubjectSummary;
+import io.memscope.store.MemoryStore;
+
+import java.util.List;
+
+/**
+ * An open store and what was read first on opening it: the counts and the subject list.
+ * {@code openedWith} is the location as given (a PostgreSQL URL may carry a password): it stays in
+ * memory for Reload and is never shown or saved; the descriptor's location is the one to show.
+ */
+public record StoreSession(String openedWith, MemoryStore store, StoreSummary summary, List<SubjectSummary> subjects) {
+}

@@ -1,0 +1,183 @@
+package io.memscope.ui;
+
+import io.memscope.model.FactId;
+import io.memscope.ui.main.MainViewModel;
+import io.memscope.ui.main.SubjectRow;
+import io.memscope.ui.prefs.AppPreferences;
+import io.memscope.ui.task.FxTaskExecutor;
+import io.memscope.ui.task.TaskExecutor;
+import io.memscope.ui.theme.Theme;
+import io.memscope.ui.timeline.TimelineControl;
+import io.memscope.ui.timeline.TimelineLane;
+import javafx.application.Platform;
+import javafx.concurrent.Task;
+import javafx.scene.Node;
+import javafx.scene.Scene;
+import javafx.scene.control.DialogPane;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListView;
+import javafx.scene.control.TableView;
+import javafx.stage.Stage;
+import javafx.stage.Window;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.List;
+import java.util.UUID;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.TimeUnit;
+import java.util.prefs.Preferences;
+import java.util.stream.Collectors;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** The real window under Monocle: open a store, browse, navigate findings, move the as-of cursor. */
+@ExtendWith(ApplicationExtension.class)
+class MainWindowFxTest {
+    private static final String DEMO = "sample-stores/memscope-demo.json";
+    private final List<Boolean> ranOnFxThread = new CopyOnWriteArrayList<>();
+    private final FxTaskExecutor pool = new FxTaskExecutor();
+    private Preferences node;
+    private MainViewModel model;
+    private Stage stage;
+
+    @TempDir
+    Path dir;
+
+    @Start
+    void start(Stage stage) throws Exception {
+        this.stage = stage;
+        node = Preferences.userRoot().node("io/memscope-test/" + UUID.randomUUID());
+        TaskExecutor recording = new TaskExecutor() {
+            @Override
+            public void execute(Task<?> task) {
+                pool.execute(new Task<Void>() {
+                    @Override
+                    protected Void call() {
+                        ranOnFxThread.add(Platform.isFxApplicationThread());
+                        task.run();
+                        return null;
+                    }
+                });
+            }
+        };
+        AppPreferences preferences = new AppPreferences(node);
+        model = new MainViewModel(recording, preferences);
+        MemscopeApp.MainWindow window = MemscopeApp.MainWindow.load(model, preferences);
+        Scene scene = new Scene(window.root(), 1400, 860);
+        Theme.LIGHT.applyTo(scene);
+        stage.setScene(scene);
+        stage.show();
+    }
+
+    @AfterEach
+    void tearDown() throws Exception {
+        Platform.runLater(model::close);
+        pool.close();
+        node.removeNode();
+    }
+
+    private void openAndWait(FxRobot robot, String location) throws Exception {
+        robot.interact(() -> model.open(location, true));
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> !model.busyProperty().get()
+                && model.sessionProperty().get() != null && model.reportProperty().get() != null);
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    @Test
+    void openingAStoreFillsOverviewAndSubjectListOffTheFxThread(FxRobot robot) throws Exception {
+        openAndWait(robot, DEMO);
+        List<String> tiles = robot.lookup(".stat-tile").queryAll().stream()
+                .map(n -> ((Label) ((javafx.scene.layout.VBox) n).getChildren().get(0)).getText() + " "
+                        + ((Label) ((javafx.scene.layout.VBox) n).getChildren().get(1)).getText())
+                .collect(Collectors.toList());
+        assertThat(tiles).contains("27 facts", "5 subjects", "20 current", "6 superseded", "1 invalidated",
+                "2 contradictions", "1 duplicates", "0 problems");
+        ListView<SubjectRow> list = robot.lookup(".subject-list").queryListView();
+        assertThat(list.getItems()).hasSize(5);
+        assertThat(robot.lookup(".read-only-badge").query().isVisible()).isTrue();
+        assertThat(ranOnFxThread).isNotEmpty().containsOnly(false);
+    }
+
+    @Test
+    void selectingASubjectDrawsOneLanePerPredicate(FxRobot robot) throws Exception {
+        openAndWait(robot, DEMO);
+        robot.clickOn("user:rachel");
+        TimelineControl timeline = robot.lookup(".timeline").queryAs(TimelineControl.class);
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> timeline.getFacts().size() == 7);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(timeline.getLayout().lanes()).extracting(TimelineLane::predicate)
+                .containsExactly("likes", "lives_in", "speaks", "works_at");
+        TimelineLane livesIn = timeline.getLayout().lanes().get(1);
+        assertThat(livesIn.bars()).extracting(b -> b.fact().value()).containsExactlyInAnyOrder("Detroit", "Ferndale", "Detroit");
+    }
+
+    @Test
+    void choosingAFindingNavigatesToItsFacts(FxRobot robot) throws Exception {
+        openAndWait(robot, DEMO);
+        robot.clickOn("user:sam");
+        TableView<?> findings = robot.lookup("#findingsTable").queryTableView();
+        robot.interact(() -> findings.getSelectionModel().select(1));
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS,
+                () -> model.selectedFactProperty().get() != null);
+        TimelineControl timeline = robot.lookup(".timeline").queryAs(TimelineControl.class);
+        assertThat(model.selectedSubjectProperty().get()).isEqualTo("customer:acme");
+        assertThat(timeline.getSelectedFact().id()).isEqualTo(FactId.of(34));
+        assertThat(robot.lookup(".fact-value").queryLabeled().getText()).isEqualTo("Toledo, OH");
+    }
+
+    @Test
+    void movingTheAsOfCursorChangesTheAsOfPanel(FxRobot robot) throws Exception {
+        openAndWait(robot, DEMO);
+        robot.clickOn("user:rachel");
+        TimelineControl timeline = robot.lookup(".timeline").queryAs(TimelineControl.class);
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> timeline.getFacts().size() == 7);
+        TableView<?> asOf = robot.lookup("#asOfTable").queryTableView();
+        robot.interact(() -> timeline.setAsOf(Instant.parse("2023-12-01T00:00:00Z")));
+        assertThat(cell(asOf, "lives_in", 1)).isEqualTo("Detroit");
+        robot.interact(() -> timeline.setAsOf(Instant.parse("2024-06-01T00:00:00Z")));
+        assertThat(cell(asOf, "lives_in", 1)).isEqualTo("Ferndale");
+        assertThat(cell(asOf, "lives_in", 2)).as("the naive reader takes the last mention").isEqualTo("Detroit");
+        assertThat(robot.lookup(".as-of-title").queryLabeled().getText()).contains("naive reader is wrong on 1");
+    }
+
+    @Test
+    void aBadFileShowsAnErrorAndKeepsThePreviousStore(FxRobot robot) throws Exception {
+        openAndWait(robot, DEMO);
+        Path bad = dir.resolve("broken.json");
+        Files.writeString(bad, "[{\"id\": 1, \"subject\": 5}]");
+        robot.interact(() -> model.open(bad.toString(), true));
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> errorDialog().isPresent());
+        assertThat(errorDialog().orElseThrow().getContentText()).contains("broken.json").contains("subject");
+        assertThat(model.sessionProperty().get().store().descriptor().location()).isEqualTo(DEMO);
+        assertThat(robot.lookup(".store-location").queryLabeled().getText()).isEqualTo(DEMO);
+        robot.interact(() -> Window.getWindows().stream().filter(w -> w != stage).toList().forEach(Window::hide));
+    }
+
+    private static java.util.Optional<DialogPane> errorDialog() {
+        return Window.getWindows().stream()
+                .map(w -> w.getScene() == null ? null : w.getScene().getRoot())
+                .filter(r -> r instanceof DialogPane)
+                .map(r -> (DialogPane) r)
+                .findFirst();
+    }
+
+    private static String cell(TableView<?> table, String predicate, int column) {
+        for (int row = 0; row < table.getItems().size(); row++) {
+            Object p = table.getColumns().get(0).getCellData(row);
+            if (predicate.equals(p)) {
+                return String.valueOf(table.getColumns().get(column).getCellData(row));
+            }
+        }
+        return null;
+    }
+}

@@ -1,0 +1,111 @@
+package io.memscope.ui.main;
+
+import io.memscope.model.Fact;
+import io.memscope.model.FactId;
+import io.memscope.model.Finding;
+import io.memscope.model.FindingKind;
+import io.memscope.ui.FxThread;
+import io.memscope.ui.SameThreadExecutor;
+import io.memscope.ui.prefs.AppPreferences;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.UUID;
+import java.util.prefs.Preferences;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class MainViewModelTest {
+    private static final String DEMO = "sample-stores/memscope-demo.json";
+    private final List<String> errors = new ArrayList<>();
+    private Preferences node;
+    private MainViewModel model;
+
+    @TempDir
+    Path dir;
+
+    @BeforeEach
+    void setUp() {
+        node = Preferences.userRoot().node("io/memscope-test/" + UUID.randomUUID());
+        model = FxThread.call(() -> {
+            MainViewModel m = new MainViewModel(new SameThreadExecutor(), new AppPreferences(node));
+            m.setErrorSink(errors::add);
+            return m;
+        });
+    }
+
+    @AfterEach
+    void tearDown() throws Exception {
+        FxThread.run(model::close);
+        node.removeNode();
+    }
+
+    @Test
+    void openingShowsCountsSubjectsAndFindingBadges() {
+        FxThread.run(() -> model.open(DEMO, true));
+        assertThat(errors).isEmpty();
+        StoreSession session = model.sessionProperty().get();
+        assertThat(session.summary().facts()).isEqualTo(27);
+        assertThat(model.subjectList().rows()).extracting(SubjectRow::subject)
+                .containsExactly("customer:acme", "product:x2-espresso", "project:atlas", "user:rachel", "user:sam");
+        assertThat(model.subjectList().rows().get(0).findings()).isEqualTo(3);
+        assertThat(model.findings()).hasSize(3);
+        assertThat(model.titleProperty().get()).contains("read-only");
+        assertThat(new AppPreferences(node).recentStores()).extracting(AppPreferences.RecentStore::location)
+                .containsExactly(DEMO);
+    }
+
+    @Test
+    void filterAndSortTheSubjectList() {
+        FxThread.run(() -> model.open(DEMO, true));
+        FxThread.run(() -> model.subjectList().filterProperty().set("USER:"));
+        assertThat(model.subjectList().rows()).extracting(SubjectRow::subject).containsExactly("user:rachel", "user:sam");
+        FxThread.run(() -> {
+            model.subjectList().filterProperty().set("");
+            model.subjectList().sortProperty().set(SubjectSort.LATEST_CHANGE);
+        });
+        assertThat(model.subjectList().rows().get(0).subject()).isEqualTo("project:atlas");
+        FxThread.run(() -> model.subjectList().sortProperty().set(SubjectSort.FINDINGS));
+        assertThat(model.subjectList().rows().get(0).subject()).isEqualTo("customer:acme");
+    }
+
+    @Test
+    void choosingAFindingOpensItsSubjectWithTheFactSelected() {
+        FxThread.run(() -> model.open(DEMO, true));
+        Finding headquarters = model.findings().stream()
+                .filter(f -> f.kind() == FindingKind.CONTRADICTION && f.predicate().equals("headquarters"))
+                .findFirst().orElseThrow();
+        FxThread.run(() -> model.selectedSubjectProperty().set("user:sam"));
+        FxThread.run(() -> model.showFinding(headquarters));
+        assertThat(model.selectedSubjectProperty().get()).isEqualTo("customer:acme");
+        assertThat(model.selectedFactProperty().get().id()).isEqualTo(FactId.of(34));
+        assertThat(model.subjectFindings()).hasSize(3);
+    }
+
+    @Test
+    void selectingAFactShowsItsChainAndDependents() {
+        FxThread.run(() -> model.open(DEMO, true));
+        FxThread.run(() -> model.selectedSubjectProperty().set("user:sam"));
+        Fact lisbon = model.subjectFacts().stream().filter(f -> f.id().equals(FactId.of(40))).findFirst().orElseThrow();
+        FxThread.run(() -> model.selectedFactProperty().set(lisbon));
+        assertThat(model.details().chain()).extracting(Fact::value).containsExactly("Lisbon", "Berlin");
+        assertThat(model.details().dependents()).extracting(d -> d.factId().toString()).containsExactly("41", "42");
+    }
+
+    @Test
+    void aBadStoreReportsAnErrorAndKeepsThePreviousStoreOpen() throws Exception {
+        FxThread.run(() -> model.open(DEMO, true));
+        Path bad = dir.resolve("broken.json");
+        Files.writeString(bad, "{\"facts\": [ {\"id\": 1, ");
+        FxThread.run(() -> model.open(bad.toString(), true));
+        assertThat(errors).singleElement().asString().contains("broken.json").contains("line 1");
+        assertThat(model.sessionProperty().get().store().descriptor().location()).isEqualTo(DEMO);
+        assertThat(model.subjectList().rows()).hasSize(5);
+    }
+}
