@@ -110,7 +110,7 @@ public final class MainController {
         bindFindings();
         bindAsOf();
         bindStatus();
-        detailsController.bind(model.details(), model.subjectFindings(), id -> selectFact(id));
+        detailsController.bind(model.details(), model.subjectFindings(), model::showFact);
         readOnlyItem.setSelected(preferences.openReadOnly());
         readOnlyItem.selectedProperty().addListener((o, a, on) -> preferences.setOpenReadOnly(on));
         darkItem.setSelected(Theme.fromKey(preferences.theme()) == Theme.DARK);
@@ -294,11 +294,6 @@ public final class MainController {
         progressBar.visibleProperty().bind(model.busyProperty());
         progressLabel.visibleProperty().bind(model.busyProperty());
         cancelButton.visibleProperty().bind(model.busyProperty());
-    }
-
-    private void selectFact(FactId id) {
-        model.subjectFacts().stream().filter(f -> f.id().equals(id)).findFirst()
-                .ifPresent(model.selectedFactProperty()::set);
     }
 
     private void fillRecentMenu() {

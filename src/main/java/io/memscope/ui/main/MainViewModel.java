@@ -236,6 +236,34 @@ public final class MainViewModel {
         }
     }
 
+    /**
+     * Selects a fact by id, opening its subject first when it belongs to another one (a dependency or a
+     * cross link can point anywhere in the store).
+     */
+    public void showFact(FactId id) {
+        Fact here = subjectFacts.stream().filter(f -> f.id().equals(id)).findFirst().orElse(null);
+        if (here != null) {
+            selectedFact.set(here);
+            return;
+        }
+        StoreSession current = session.get();
+        if (current == null) {
+            return;
+        }
+        ProgressTask<java.util.Optional<Fact>> lookup = new ProgressTask<>() {
+            @Override
+            protected java.util.Optional<Fact> call() throws Exception {
+                return current.store().fact(id);
+            }
+        };
+        lookup.setOnSucceeded(e -> lookup.getValue().ifPresentOrElse(fact -> {
+            pendingSelection = id;
+            selectedSubject.set(fact.subject());
+        }, () -> status.set("Fact " + id + " is not in this store.")));
+        lookup.setOnFailed(e -> errorSink.accept(messageOf(lookup.getException())));
+        executor.execute(lookup);
+    }
+
     private void selectPending() {
         if (pendingSelection == null) {
             selectedFact.set(null);

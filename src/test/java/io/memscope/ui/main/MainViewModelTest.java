@@ -108,4 +108,14 @@ class MainViewModelTest {
         assertThat(model.sessionProperty().get().store().descriptor().location()).isEqualTo(DEMO);
         assertThat(model.subjectList().rows()).hasSize(5);
     }
+
+    @Test
+    void followingADependencyOpensTheOtherSubjectWhenNeeded() {
+        FxThread.run(() -> model.open(DEMO, true));
+        FxThread.run(() -> model.selectedSubjectProperty().set("customer:acme"));
+        FxThread.run(() -> model.showFact(FactId.of(41)));
+        assertThat(model.selectedSubjectProperty().get()).isEqualTo("user:sam");
+        assertThat(model.selectedFactProperty().get().value()).isEqualTo("Europe/Lisbon");
+        assertThat(model.details().dependsOn()).extracting(d -> d.dependsOn().toString()).containsExactly("40");
+    }
 }

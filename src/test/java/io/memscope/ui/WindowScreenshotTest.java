@@ -1,0 +1,109 @@
+package io.memscope.ui;
+
+import io.memscope.model.FactId;
+import io.memscope.ui.main.MainViewModel;
+import io.memscope.ui.prefs.AppPreferences;
+import io.memscope.ui.task.FxTaskExecutor;
+import io.memscope.ui.theme.Theme;
+import io.memscope.ui.timeline.TimelineControl;
+import javafx.application.Platform;
+import javafx.scene.Scene;
+import javafx.scene.control.TabPane;
+import javafx.scene.image.PixelReader;
+import javafx.scene.image.WritableImage;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+import javax.imageio.ImageIO;
+import java.awt.image.BufferedImage;
+import java.io.File;
+import java.time.Instant;
+import java.util.UUID;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.prefs.Preferences;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Renders the window on the demo store to {@code target/screenshots/} (light and dark). README's
+ * picture is made with: {@code mvn -B -q test -Dtest=WindowScreenshotTest && cp target/screenshots/window-light.png docs/}.
+ */
+@ExtendWith(ApplicationExtension.class)
+class WindowScreenshotTest {
+    private final FxTaskExecutor pool = new FxTaskExecutor();
+    private Preferences node;
+    private MainViewModel model;
+    private Scene scene;
+
+    @Start
+    void start(Stage stage) throws Exception {
+        node = Preferences.userRoot().node("io/memscope-test/" + UUID.randomUUID());
+        AppPreferences preferences = new AppPreferences(node);
+        model = new MainViewModel(pool, preferences);
+        MemscopeApp.MainWindow window = MemscopeApp.MainWindow.load(model, preferences);
+        scene = new Scene(window.root(), 1440, 880);
+        Theme.LIGHT.applyTo(scene);
+        stage.setScene(scene);
+        stage.show();
+    }
+
+    @AfterEach
+    void tearDown() throws Exception {
+        Platform.runLater(model::close);
+        pool.close();
+        node.removeNode();
+    }
+
+    @Test
+    void rendersTheDemoStoreInBothThemes(FxRobot robot) throws Exception {
+        robot.interact(() -> model.open("sample-stores/memscope-demo.mv.db", true));
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> model.reportProperty().get() != null);
+        robot.interact(() -> model.selectedSubjectProperty().set("user:rachel"));
+        TimelineControl timeline = robot.lookup(".timeline").queryAs(TimelineControl.class);
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> timeline.getFacts().size() == 7);
+        robot.interact(() -> {
+            timeline.setAsOf(Instant.parse("2024-06-01T00:00:00Z"));
+            model.subjectFacts().stream().filter(f -> f.id().equals(FactId.of(2))).findFirst()
+                    .ifPresent(model.selectedFactProperty()::set);
+            robot.lookup(".bottom-tabs").queryAs(TabPane.class).getSelectionModel().select(1);
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        File light = save(robot, "window-light.png");
+        robot.interact(() -> Theme.DARK.applyTo(scene));
+        WaitForAsyncUtils.waitForFxEvents();
+        File dark = save(robot, "window-dark.png");
+        BufferedImage lightImage = ImageIO.read(light);
+        BufferedImage darkImage = ImageIO.read(dark);
+        assertThat(lightImage.getWidth()).isEqualTo(1440);
+        // the themes really differ: the window background is light in one and dark in the other
+        assertThat(brightness(lightImage.getRGB(700, 860))).isGreaterThan(brightness(darkImage.getRGB(700, 860)) + 100);
+    }
+
+    private File save(FxRobot robot, String name) throws Exception {
+        AtomicReference<WritableImage> shot = new AtomicReference<>();
+        robot.interact(() -> shot.set(scene.snapshot(null)));
+        WritableImage image = shot.get();
+        PixelReader pixels = image.getPixelReader();
+        BufferedImage out = new BufferedImage((int) image.getWidth(), (int) image.getHeight(), BufferedImage.TYPE_INT_RGB);
+        for (int y = 0; y < out.getHeight(); y++) {
+            for (int x = 0; x < out.getWidth(); x++) {
+                out.setRGB(x, y, pixels.getArgb(x, y));
+            }
+        }
+        File file = new File("target/screenshots/" + name);
+        file.getParentFile().mkdirs();
+        ImageIO.write(out, "png", file);
+        return file;
+    }
+
+    private static int brightness(int rgb) {
+        return ((rgb >> 16) & 0xff) + ((rgb >> 8) & 0xff) + (rgb & 0xff);
+    }
+}
