@@ -16,10 +16,12 @@ public final class FxThread {
 
     public static void start() {
         if (STARTED.compareAndSet(false, true)) {
+            // Start the toolkit the way TestFX does, so robot-driven tests running later in the same
+            // JVM get a primary stage that receives their mouse and key events.
             try {
-                Platform.startup(() -> { });
-            } catch (IllegalStateException alreadyRunning) {
-                // TestFX or another test class started it first
+                org.testfx.api.FxToolkit.registerPrimaryStage();
+            } catch (java.util.concurrent.TimeoutException e) {
+                throw new IllegalStateException("the JavaFX toolkit did not start", e);
             }
             Platform.setImplicitExit(false);
         }

@@ -1,0 +1,99 @@
+package io.memscope.ui.render;
+
+import io.memscope.model.Fact;
+import io.memscope.model.FactId;
+import io.memscope.model.Finding;
+import io.memscope.ui.theme.Theme;
+import io.memscope.ui.timeline.TimelineControl;
+import io.memscope.ui.timeline.TimelineLayout;
+import io.memscope.ui.timeline.TimelineLegend;
+import javafx.geometry.Insets;
+import javafx.scene.Scene;
+import javafx.scene.SnapshotParameters;
+import javafx.scene.image.PixelReader;
+import javafx.scene.image.WritableImage;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.transform.Transform;
+
+import javax.imageio.ImageIO;
+import java.awt.image.BufferedImage;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.time.Instant;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * A timeline with its axis and legend as a PNG, for slides and docs. Used by File → Export Image
+ * and by the headless {@code render} command; must be called on the JavaFX thread.
+ */
+public final class TimelinePicture {
+    private static final double LEGEND_HEIGHT = 34;
+
+    /** What to draw. {@code width}/{@code height} are logical pixels; the PNG is {@code scale} times larger. */
+    public record Request(List<Fact> facts, List<Finding> findings, Set<FactId> flagged, Instant now, Instant asOf,
+                          Theme theme, double width, double height, double scale) {
+    }
+
+    private TimelinePicture() {
+    }
+
+    /** The logical height that shows every lane of these facts without scrolling. */
+    public static double naturalHeight(List<Fact> facts, List<Finding> findings, Set<FactId> flagged, Instant now) {
+        TimelineLayout layout = TimelineLayout.of(facts, findings, flagged, now);
+        int rows = layout.lanes().stream().mapToInt(l -> Math.max(1, l.rows().size())).sum();
+        return 48 + rows * 24.0 + layout.lanes().size() * 12.0 + LEGEND_HEIGHT + 16;
+    }
+
+    public static WritableImage snapshot(Request r) {
+        TimelineControl timeline = new TimelineControl();
+        timeline.setNow(r.now());
+        timeline.getFacts().setAll(r.facts());
+        timeline.getFindings().setAll(r.findings());
+        timeline.getFlaggedIds().addAll(r.flagged());
+        BorderPane root = new BorderPane(timeline);
+        TimelineLegend legend = new TimelineLegend();
+        root.setBottom(legend);
+        root.setPadding(new Insets(0));
+        root.getStyleClass().add("picture");
+        Scene scene = new Scene(root, r.width(), r.height());
+        r.theme().applyTo(scene);
+        root.applyCss();
+        root.layout();
+        timeline.fitAll();
+        timeline.setAsOf(r.asOf());
+        root.applyCss();
+        root.layout();
+        SnapshotParameters params = new SnapshotParameters();
+        params.setTransform(Transform.scale(r.scale(), r.scale()));
+        return root.snapshot(params, new WritableImage((int) Math.round(r.width() * r.scale()),
+                (int) Math.round(r.height() * r.scale())));
+    }
+
+    /** Writes the picture as PNG, atomically: the file appears complete or not at all. */
+    public static void writePng(WritableImage image, Path to) throws IOException {
+        PixelReader pixels = image.getPixelReader();
+        int w = (int) image.getWidth();
+        int h = (int) image.getHeight();
+        BufferedImage out = new BufferedImage(w, h, BufferedImage.TYPE_INT_ARGB);
+        int[] row = new int[w];
+        for (int y = 0; y < h; y++) {
+            pixels.getPixels(0, y, w, 1, javafx.scene.image.PixelFormat.getIntArgbInstance(), row, 0, w);
+            out.setRGB(0, y, w, 1, row, 0, w);
+        }
+        Path dir = to.toAbsolutePath().getParent();
+        Files.createDirectories(dir);
+        Path temp = Files.createTempFile(dir, ".render", ".png.tmp");
+        try {
+            if (!ImageIO.write(out, "png", temp.toFile())) {
+                throw new IOException("no PNG writer available");
+            }
+            Files.move(temp, to, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+        } finally {
+            Files.deleteIfExists(temp);
+        }
+    }
+
+}
