@@ -14,7 +14,8 @@ import java.nio.charset.StandardCharsets;
  */
 @Command(name = "memscope", mixinStandardHelpOptions = true, version = "memscope 0.1.0",
         description = "Inspect the long-term memory of AI agents: find contradictions and supersession problems.",
-        subcommands = {CheckCommand.class, CurrentCommand.class, ExportCommand.class, GenerateCommand.class})
+        subcommands = {CheckCommand.class, CurrentCommand.class, ExportCommand.class, GenerateCommand.class,
+                RenderCommand.class})
 public final class MemscopeCli implements Runnable {
     public static final int OK = 0;
     public static final int FINDINGS = 1;

@@ -29,7 +29,11 @@ public final class HeadlessFx {
         System.setProperty("prism.text", "t2k");
         System.setProperty("java.awt.headless", "true");
         System.setProperty("headless.geometry", "4096x4096-32");
-        Platform.startup(() -> { });
+        try {
+            Platform.startup(() -> { });
+        } catch (IllegalStateException alreadyRunning) {
+            // the toolkit is up already (the window, or tests): draw with it
+        }
         Platform.setImplicitExit(false);
         started = true;
     }
