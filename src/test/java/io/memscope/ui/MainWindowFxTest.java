@@ -49,6 +49,7 @@ class MainWindowFxTest {
     private Preferences node;
     private MainViewModel model;
     private Stage stage;
+    private io.memscope.ui.main.MainController controller;
 
     @TempDir
     Path dir;
@@ -73,6 +74,7 @@ class MainWindowFxTest {
         AppPreferences preferences = new AppPreferences(node);
         model = new MainViewModel(recording, preferences);
         MemscopeApp.MainWindow window = MemscopeApp.MainWindow.load(model, preferences);
+        controller = window.controller();
         Scene scene = new Scene(window.root(), 1400, 860);
         Theme.LIGHT.applyTo(scene);
         stage.setScene(scene);
@@ -161,6 +163,20 @@ class MainWindowFxTest {
         assertThat(model.sessionProperty().get().store().descriptor().location()).isEqualTo(DEMO);
         assertThat(robot.lookup(".store-location").queryLabeled().getText()).isEqualTo(DEMO);
         robot.interact(() -> Window.getWindows().stream().filter(w -> w != stage).toList().forEach(Window::hide));
+    }
+
+    @Test
+    void exportImageWritesTheTimelineAtTwiceItsSize(FxRobot robot) throws Exception {
+        openAndWait(robot, DEMO);
+        robot.clickOn("user:rachel");
+        TimelineControl timeline = robot.lookup(".timeline").queryAs(TimelineControl.class);
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> timeline.getFacts().size() == 7);
+        Path png = dir.resolve("rachel.png");
+        robot.interact(() -> controller.exportTimelineImage(png));
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> Files.exists(png));
+        java.awt.image.BufferedImage image = javax.imageio.ImageIO.read(png.toFile());
+        assertThat(image.getWidth()).isEqualTo((int) Math.round(timeline.getWidth() * 2));
+        assertThat(model.statusProperty().get()).contains("rachel.png");
     }
 
     private static java.util.Optional<DialogPane> errorDialog() {

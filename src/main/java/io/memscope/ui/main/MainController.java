@@ -350,6 +350,37 @@ public final class MainController {
         result.ifPresent(r -> model.open(r.url(), r.readOnly()));
     }
 
+    /** File → Export Timeline Image: what the timeline shows now (range, as-of, flags) at 2× for slides. */
+    @FXML
+    private void onExportImage() {
+        if (timeline.getFacts().isEmpty()) {
+            showError("Select a subject first: the image shows the selected subject's timeline.");
+            return;
+        }
+        FileChooser chooser = new FileChooser();
+        chooser.setTitle("Export timeline image");
+        chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter("PNG image (*.png)", "*.png"));
+        chooser.setInitialFileName(model.selectedSubjectProperty().get().replaceAll("[^A-Za-z0-9._-]", "_") + ".png");
+        File file = chooser.showSaveDialog(window());
+        if (file != null) {
+            exportTimelineImage(file.toPath());
+        }
+    }
+
+    /** Draws the timeline as shown (range, as-of, flags, theme) at 2× and saves it in the background. */
+    public void exportTimelineImage(java.nio.file.Path file) {
+        Theme theme = darkItem.isSelected() ? Theme.DARK : Theme.LIGHT;
+        double height = Math.max(timeline.getHeight(), io.memscope.ui.render.TimelinePicture.naturalHeight(
+                List.copyOf(timeline.getFacts()), List.copyOf(timeline.getFindings()),
+                java.util.Set.copyOf(timeline.getFlaggedIds()), timeline.getNow()));
+        var request = new io.memscope.ui.render.TimelinePicture.Request(List.copyOf(timeline.getFacts()),
+                List.copyOf(timeline.getFindings()), java.util.Set.copyOf(timeline.getFlaggedIds()), timeline.getNow(),
+                timeline.getAsOf(), theme, Math.max(800, timeline.getWidth()), height, 2.0,
+                timeline.visibleRange().orElse(null));
+        var image = io.memscope.ui.render.TimelinePicture.snapshot(request);
+        model.writeImage(image, file);
+    }
+
     @FXML
     private void onReload() {
         model.reload();

@@ -274,6 +274,20 @@ public final class MainViewModel {
         selectedFact.set(subjectFacts.stream().filter(f -> f.id().equals(wanted)).findFirst().orElse(null));
     }
 
+    /** Writes a picture to disk in the background; the status bar says where it went. */
+    public void writeImage(javafx.scene.image.WritableImage image, java.nio.file.Path to) {
+        ProgressTask<Void> task = new ProgressTask<>() {
+            @Override
+            protected Void call() throws Exception {
+                io.memscope.ui.render.TimelinePicture.writePng(image, to);
+                return null;
+            }
+        };
+        task.setOnSucceeded(e -> status.set("Saved the timeline image to " + to));
+        task.setOnFailed(e -> errorSink.accept(to + ": cannot write the image: " + messageOf(task.getException())));
+        executor.execute(task);
+    }
+
     public void close() {
         cancel();
         StoreSession current = session.get();

@@ -4,6 +4,7 @@ import io.memscope.model.Fact;
 import io.memscope.model.FactId;
 import io.memscope.model.Finding;
 import io.memscope.ui.theme.Theme;
+import io.memscope.ui.timeline.TimeRange;
 import io.memscope.ui.timeline.TimelineControl;
 import io.memscope.ui.timeline.TimelineLayout;
 import io.memscope.ui.timeline.TimelineLegend;
@@ -34,7 +35,12 @@ public final class TimelinePicture {
 
     /** What to draw. {@code width}/{@code height} are logical pixels; the PNG is {@code scale} times larger. */
     public record Request(List<Fact> facts, List<Finding> findings, Set<FactId> flagged, Instant now, Instant asOf,
-                          Theme theme, double width, double height, double scale) {
+                          Theme theme, double width, double height, double scale, TimeRange range) {
+        /** The whole extent of the facts, as the render command draws it. */
+        public Request(List<Fact> facts, List<Finding> findings, Set<FactId> flagged, Instant now, Instant asOf,
+                       Theme theme, double width, double height, double scale) {
+            this(facts, findings, flagged, now, asOf, theme, width, height, scale, null);
+        }
     }
 
     private TimelinePicture() {
@@ -62,7 +68,11 @@ public final class TimelinePicture {
         r.theme().applyTo(scene);
         root.applyCss();
         root.layout();
-        timeline.fitAll();
+        if (r.range() == null) {
+            timeline.fitAll();
+        } else {
+            timeline.setVisibleRange(r.range());
+        }
         timeline.setAsOf(r.asOf());
         root.applyCss();
         root.layout();
