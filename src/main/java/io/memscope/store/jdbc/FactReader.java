@@ -1,5 +1,8 @@
 package io.memscope.store.jdbc;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import io.memscope.model.Fact;
 import io.memscope.model.FactId;
 import io.memscope.model.ValueKind;
@@ -9,13 +12,18 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Reads whole facts: builds the select list for the columns the store has (optional ones only when
- * present) and turns a row of it into a {@link Fact}.
+ * present, then the metadata column and the unmapped columns) and turns a row of it into a {@link Fact}.
  */
 final class FactReader {
+    private static final ObjectMapper JSON = new ObjectMapper();
+
     private static final List<String> OPTIONAL = List.of("recorded_at", "source", "agent", "confidence");
 
     private final StoreSchema schema;
@@ -36,7 +44,14 @@ final class FactReader {
                 cols.add(optional);
             }
         }
-        return String.join(", ", cols.stream().map(c -> schema.col(alias, c)).toList());
+        if (schema.has("metadata")) {
+            cols.add("metadata");
+        }
+        List<String> select = new ArrayList<>(cols.stream().map(c -> schema.col(alias, c)).toList());
+        for (Column extra : schema.extras()) {
+            select.add(alias + "." + extra.quoted());
+        }
+        return String.join(", ", select);
     }
 
     Fact read(ResultSet rs) throws SQLException, StoreException {
@@ -44,7 +59,7 @@ final class FactReader {
         String subject = rs.getString(2);
         String predicate = rs.getString(3);
         if (id == null || subject == null || predicate == null) {
-            throw new StoreException(location + ": fact " + id + " in table facts has no "
+            throw new StoreException(location + ": fact " + id + " in table " + schema.tableName() + " has no "
                     + (id == null ? "id" : subject == null ? "subject" : "predicate"));
         }
         String value = rs.getString(4);
@@ -66,10 +81,46 @@ final class FactReader {
             agent = rs.getString(next++);
         }
         if (schema.has("confidence")) {
-            confidence = number(rs.getObject(next));
+            confidence = number(rs.getObject(next++));
+        }
+        Map<String, String> metadata = null;
+        if (schema.has("metadata") || !schema.extras().isEmpty()) {
+            metadata = new LinkedHashMap<>();
+            if (schema.has("metadata")) {
+                metadataColumn(rs.getString(next++), metadata);
+            }
+            for (Column extra : schema.extras()) {
+                String text = rs.getString(next++);
+                if (text != null) {
+                    metadata.putIfAbsent(extra.name(), text);
+                }
+            }
         }
         return new Fact(id, subject, predicate, value, ValueKind.TEXT, validFrom, validTo, supersededBy,
-                recordedAt, source, agent, confidence);
+                recordedAt, source, agent, confidence, metadata, false);
+    }
+
+    /** A JSON object's entries as text; anything else is kept whole under the column's name. */
+    private void metadataColumn(String text, Map<String, String> metadata) {
+        if (text == null || text.isBlank()) {
+            return;
+        }
+        try {
+            JsonNode node = JSON.readTree(text);
+            if (node != null && node.isObject()) {
+                for (Iterator<Map.Entry<String, JsonNode>> it = node.fields(); it.hasNext(); ) {
+                    Map.Entry<String, JsonNode> e = it.next();
+                    JsonNode v = e.getValue();
+                    if (!v.isNull()) {
+                        metadata.put(e.getKey(), v.isValueNode() ? v.asText() : v.toString());
+                    }
+                }
+                return;
+            }
+        } catch (JsonProcessingException notJson) {
+            // fall through: kept as it is
+        }
+        metadata.put(schema.column("metadata").name(), text);
     }
 
     /** A fact with only the columns link and validity checks look at: id, subject, predicate, validity. */
