@@ -26,7 +26,6 @@ final class GraphitiEdges implements ForeignRecords.Sink {
     private final JsonErrors errors;
     private final Map<String, String> nodeNames = new HashMap<>();
     private final List<FactDraft> edges = new ArrayList<>();
-    private int inferredLinks;
 
     GraphitiEdges(JsonErrors errors) {
         this.errors = errors;
@@ -110,14 +109,9 @@ final class GraphitiEdges implements ForeignRecords.Sink {
             if (candidates.size() == 1) {
                 d.supersededBy = candidates.get(0).id;
                 d.inferredLink = true;
-                inferredLinks++;
             }
         }
         return edges;
-    }
-
-    int inferredLinks() {
-        return inferredLinks;
     }
 
     private record StartKey(String subject, String predicate, long validFrom) {

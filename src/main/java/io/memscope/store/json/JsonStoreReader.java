@@ -93,12 +93,11 @@ final class JsonStoreReader {
         if (format == null) {
             format = FormatSniffer.sniff(file);
         }
-        long inferredLinks = 0;
         try (InputStream in = Files.newInputStream(file);
              JsonParser p = factory.createParser(in)) {
             try {
                 switch (format) {
-                    case GRAPHITI -> inferredLinks = readGraphiti(p);
+                    case GRAPHITI -> readGraphiti(p);
                     case MEM0 -> readMem0(p);
                     default -> readNative(p);
                 }
@@ -118,12 +117,13 @@ final class JsonStoreReader {
         table.finishLoading();
         dependencies.trim();
         return new LoadedStore(table, GroupIndex.build(table), dependencies,
-                new PredicateCardinalities(cardinalities), source(inferredLinks));
+                new PredicateCardinalities(cardinalities), source(table.inferredLinks()));
     }
 
+    /** Inferred links are counted from the facts, so an export of a Graphiti store still reports them. */
     private StoreSource source(long inferredLinks) {
         return switch (format) {
-            case MEMSCOPE -> StoreSource.NATIVE;
+            case MEMSCOPE -> new StoreSource(format, Map.of(), inferredLinks);
             case SUPERSEDE -> new StoreSource(format, SUPERSEDE_MAPPING, 0);
             case GRAPHITI -> new StoreSource(format, GraphitiEdges.MAPPING, inferredLinks);
             case MEM0 -> new StoreSource(format, Mem0Memories.MAPPING, 0);
@@ -146,11 +146,10 @@ final class JsonStoreReader {
         }
     }
 
-    private long readGraphiti(JsonParser p) throws IOException, StoreException {
+    private void readGraphiti(JsonParser p) throws IOException, StoreException {
         GraphitiEdges edges = new GraphitiEdges(errors);
         ForeignRecords.read(p, isJsonLines(file), errors, GraphitiEdges.SECTIONS, GraphitiEdges.MAIN, edges);
         appendAll(edges.finish());
-        return edges.inferredLinks();
     }
 
     private void readMem0(JsonParser p) throws IOException, StoreException {
