@@ -117,7 +117,7 @@ public record TableMapping(String table, Map<String, String> columns) {
         s.put("id", List.of("uuid", "fact_id", "memory_id", "edge_id", "pk"));
         s.put("subject", List.of("entity", "subject_id", "user_id", "source_node", "source_node_uuid", "owner"));
         s.put("predicate", List.of("relation", "relation_type", "attribute", "property", "key", "name"));
-        s.put("value", List.of("object", "memory", "content", "fact", "text", "target", "target_node_uuid", "val"));
+        s.put("value", List.of("object", "memory", "content", "target_node_uuid", "target", "fact", "text", "val"));
         s.put("valid_from", List.of("valid_at", "valid_since", "effective_from", "start_time", "starts_at"));
         s.put("valid_to", List.of("invalid_at", "valid_until", "effective_to", "end_time", "ends_at",
                 "expired_at"));
