@@ -2,6 +2,7 @@ package io.memscope.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -107,6 +108,23 @@ class ForeignFormatsCheckTest {
                 "contradictions", "duplicates", "problems"}) {
             assertThat(again.get(key)).as(key).isEqualTo(original.get(key));
         }
+    }
+
+    @Test
+    void anH2ExportKeepsMetadataAndInferredMarksToo() throws Exception {
+        Path out = dir.resolve("graphiti.mv.db");
+        assertThat(CliRun.of("export", DIR + "graphiti.json", "--to", out.toString()).exitCode()).isZero();
+        ObjectNode h2 = (ObjectNode) mapper.readTree(CliRun.of("check", out.toString(), "--json").out());
+        ObjectNode original = (ObjectNode) mapper.readTree(CliRun.of("check", DIR + "graphiti.json", "--json").out());
+        for (ObjectNode report : new ObjectNode[]{h2, original}) {
+            report.remove(java.util.List.of("store", "format", "mapping"));
+        }
+        assertThat(h2).isEqualTo(original);
+        CliRun current = CliRun.of("current", out.toString(), "--subject", "Alice", "--as-of", "2024-01-01", "--json");
+        JsonNode acme = mapper.readTree(current.out()).get("facts").get(3);
+        assertThat(acme.get("value").asText()).isEqualTo("Acme");
+        assertThat(acme.get("inferred_link").asBoolean()).isTrue();
+        assertThat(acme.get("metadata").get("fact").asText()).isEqualTo("Alice works at Acme as a data engineer.");
     }
 
     @Test

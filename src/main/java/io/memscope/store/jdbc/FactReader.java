@@ -1,8 +1,6 @@
 package io.memscope.store.jdbc;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
+
 import io.memscope.model.Fact;
 import io.memscope.model.FactId;
 import io.memscope.model.ValueKind;
@@ -12,7 +10,6 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -22,7 +19,6 @@ import java.util.Map;
  * present, then the metadata column and the unmapped columns) and turns a row of it into a {@link Fact}.
  */
 final class FactReader {
-    private static final ObjectMapper JSON = new ObjectMapper();
 
     private static final List<String> OPTIONAL = List.of("recorded_at", "source", "agent", "confidence");
 
@@ -46,6 +42,9 @@ final class FactReader {
         }
         if (schema.has("metadata")) {
             cols.add("metadata");
+        }
+        if (schema.has(StoreSchema.INFERRED_LINK)) {
+            cols.add(StoreSchema.INFERRED_LINK);
         }
         List<String> select = new ArrayList<>(cols.stream().map(c -> schema.col(alias, c)).toList());
         for (Column extra : schema.extras()) {
@@ -83,44 +82,19 @@ final class FactReader {
         if (schema.has("confidence")) {
             confidence = number(rs.getObject(next++));
         }
-        Map<String, String> metadata = null;
-        if (schema.has("metadata") || !schema.extras().isEmpty()) {
-            metadata = new LinkedHashMap<>();
-            if (schema.has("metadata")) {
-                metadataColumn(rs.getString(next++), metadata);
-            }
-            for (Column extra : schema.extras()) {
-                String text = rs.getString(next++);
-                if (text != null) {
-                    metadata.putIfAbsent(extra.name(), text);
-                }
+        Map<String, String> metadata = new LinkedHashMap<>(0);
+        if (schema.has("metadata")) {
+            MetadataJson.read(rs.getString(next++), schema.column("metadata").name(), metadata);
+        }
+        boolean inferred = schema.has(StoreSchema.INFERRED_LINK) && rs.getBoolean(next++);
+        for (Column extra : schema.extras()) {
+            String text = rs.getString(next++);
+            if (text != null) {
+                metadata.putIfAbsent(extra.name(), text);
             }
         }
         return new Fact(id, subject, predicate, value, ValueKind.TEXT, validFrom, validTo, supersededBy,
-                recordedAt, source, agent, confidence, metadata, false);
-    }
-
-    /** A JSON object's entries as text; anything else is kept whole under the column's name. */
-    private void metadataColumn(String text, Map<String, String> metadata) {
-        if (text == null || text.isBlank()) {
-            return;
-        }
-        try {
-            JsonNode node = JSON.readTree(text);
-            if (node != null && node.isObject()) {
-                for (Iterator<Map.Entry<String, JsonNode>> it = node.fields(); it.hasNext(); ) {
-                    Map.Entry<String, JsonNode> e = it.next();
-                    JsonNode v = e.getValue();
-                    if (!v.isNull()) {
-                        metadata.put(e.getKey(), v.isValueNode() ? v.asText() : v.toString());
-                    }
-                }
-                return;
-            }
-        } catch (JsonProcessingException notJson) {
-            // fall through: kept as it is
-        }
-        metadata.put(schema.column("metadata").name(), text);
+                recordedAt, source, agent, confidence, metadata, inferred);
     }
 
     /** A fact with only the columns link and validity checks look at: id, subject, predicate, validity. */

@@ -150,10 +150,27 @@ public final class JdbcMemoryStore implements MemoryStore, StoreSource.Described
         return descriptor;
     }
 
-    /** Always memscope's format; the mapping names the table and the columns read under other names. */
+    /**
+     * Always memscope's format; the mapping names the table and the columns read under other names, and
+     * links marked inferred (a Graphiti store exported to H2) are counted.
+     */
     @Override
-    public StoreSource source() {
-        return new StoreSource(io.memscope.store.StoreFormat.MEMSCOPE, schema.describeMapping(), 0);
+    public synchronized StoreSource source() {
+        long[] inferred = {0};
+        if (schema.has(StoreSchema.INFERRED_LINK)) {
+            String query = "SELECT count(*) FROM " + schema.facts() + " f WHERE "
+                    + schema.col("f", StoreSchema.INFERRED_LINK) + " = TRUE";
+            try {
+                try {
+                    sql.stream("counting inferred links", query, Sql.NO_PARAMETERS, rs -> inferred[0] = rs.getLong(1));
+                } finally {
+                    sql.endRead();
+                }
+            } catch (StoreException e) {
+                inferred[0] = 0; // only shown beside the report; the report itself does not depend on it
+            }
+        }
+        return new StoreSource(io.memscope.store.StoreFormat.MEMSCOPE, schema.describeMapping(), inferred[0]);
     }
 
     @Override

@@ -21,6 +21,9 @@ final class StoreSchema {
     static final List<String> REQUIRED =
             List.of("id", "subject", "predicate", "value", "valid_from", "valid_to", "superseded_by");
 
+    /** memscope's mark of a link it inferred (exports of Graphiti stores); read when it is a boolean column. */
+    static final String INFERRED_LINK = "inferred_link";
+
     /** An optional table reduced to the two columns we read. */
     record Pair(String table, Column first, Column second) {
     }
@@ -72,6 +75,10 @@ final class StoreSchema {
                 throw new StoreException(location + " has no column " + name + " (mapped to " + field
                         + ") in table " + table);
             }
+        }
+        Column inferred = physical.get(INFERRED_LINK);
+        if (inferred != null && (inferred.jdbcType() == Types.BOOLEAN || inferred.jdbcType() == Types.BIT)) {
+            columns.put(INFERRED_LINK, inferred);
         }
         for (String name : REQUIRED) {
             if (!columns.containsKey(name)) {
@@ -171,7 +178,7 @@ final class StoreSchema {
             m.put("table", tableName);
         }
         columns.forEach((field, col) -> {
-            if (!col.name().equalsIgnoreCase(field)) {
+            if (!col.name().equalsIgnoreCase(field) && TableMapping.FIELDS.contains(field)) {
                 m.put(field, col.name());
             }
         });
