@@ -4,6 +4,7 @@ import io.memscope.model.AnalysisReport;
 import io.memscope.model.Progress;
 import io.memscope.store.MemoryStore;
 import io.memscope.store.StoreException;
+import io.memscope.store.StoreSource;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -19,10 +20,11 @@ final class CheckCommand extends StoreCommand {
     @Override
     int run(MemoryStore store, PrintWriter out) throws StoreException {
         AnalysisReport report = store.analyze(Progress.NONE);
+        StoreSource source = StoreSource.of(store);
         if (json) {
-            ReportJson.write(report, out);
+            ReportJson.write(report, source, out);
         } else {
-            ReportText.write(report, store.descriptor(), out);
+            ReportText.write(report, store.descriptor(), source, out);
         }
         out.flush();
         return report.isClean() ? MemscopeCli.OK : MemscopeCli.FINDINGS;

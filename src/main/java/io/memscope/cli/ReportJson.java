@@ -6,11 +6,13 @@ import io.memscope.model.AnalysisReport;
 import io.memscope.model.FactId;
 import io.memscope.model.Finding;
 import io.memscope.model.StoreSummary;
+import io.memscope.store.StoreSource;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.io.Writer;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The {@code check --json} report. Its shape is a contract with scripts outside the project:
@@ -20,13 +22,21 @@ final class ReportJson {
     private ReportJson() {
     }
 
-    static void write(AnalysisReport report, Writer out) {
+    /** The report, with how the store was read: its format, the mapping used and the links memscope inferred. */
+    static void write(AnalysisReport report, StoreSource source, Writer out) {
         try (JsonGenerator g = new JsonFactory().createGenerator(out)) {
             g.disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET);
             g.useDefaultPrettyPrinter();
             StoreSummary s = report.summary();
             g.writeStartObject();
             g.writeStringField("store", report.store());
+            g.writeStringField("format", source.format().jsonName());
+            g.writeObjectFieldStart("mapping");
+            for (Map.Entry<String, String> e : source.mapping().entrySet()) {
+                g.writeStringField(e.getKey(), e.getValue());
+            }
+            g.writeEndObject();
+            g.writeNumberField("inferred_links", source.inferredLinks());
             g.writeNumberField("facts", s.facts());
             g.writeNumberField("subjects", s.subjects());
             g.writeNumberField("current", s.current());

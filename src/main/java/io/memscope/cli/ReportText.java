@@ -5,6 +5,7 @@ import io.memscope.model.FactId;
 import io.memscope.model.Finding;
 import io.memscope.model.StoreSummary;
 import io.memscope.store.StoreDescriptor;
+import io.memscope.store.StoreSource;
 
 import java.io.PrintWriter;
 import java.util.List;
@@ -15,9 +16,14 @@ final class ReportText {
     private ReportText() {
     }
 
-    static void write(AnalysisReport report, StoreDescriptor store, PrintWriter out) {
+    static void write(AnalysisReport report, StoreDescriptor store, StoreSource source, PrintWriter out) {
         StoreSummary s = report.summary();
-        out.printf("%s (%s)%n", store.location(), store.kind().displayName());
+        out.printf("%s (%s)%n", store.location(), store.kind().displayName()
+                + (source.format().isForeign() ? ", " + source.format().jsonName() + " format, read-only" : ""));
+        source.mapping().forEach((field, from) -> out.printf("  %s <- %s%n", field, from));
+        if (source.inferredLinks() > 0) {
+            out.printf("  %,d superseded_by links inferred by memscope (marked inferred)%n", source.inferredLinks());
+        }
         out.printf("  %,d facts about %,d subjects: %,d current, %,d superseded, %,d invalidated%n",
                 s.facts(), s.subjects(), s.current(), s.superseded(), s.invalidated());
         if (report.isClean()) {

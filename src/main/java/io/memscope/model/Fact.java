@@ -1,13 +1,21 @@
 package io.memscope.model;
 
 import java.time.Instant;
+import java.util.Collections;
+import java.util.Map;
 import java.util.Objects;
+import java.util.TreeMap;
 
 /**
  * One remembered fact. {@code validFrom} is null only when the store left it out (reported as
  * {@code missing_valid_from}; the fact then counts as valid from the beginning of time).
  * Optional provenance fields ({@code recordedAt}, {@code source}, {@code agent}, {@code confidence})
  * are null when the store does not have them.
+ *
+ * <p>{@code metadata} holds what the source recorded beyond these fields (a Graphiti edge's sentence, a
+ * Mem0 memory's hash, an unmapped column), so nothing of a foreign store is lost; it is empty, never
+ * null, and sorted by key. {@code inferredLink} says that {@code supersededBy} was not written by the
+ * store but inferred by memscope (Graphiti keeps no successor pointer), so it must be shown as a guess.
  */
 public record Fact(
         FactId id,
@@ -21,13 +29,25 @@ public record Fact(
         Instant recordedAt,
         String source,
         String agent,
-        Double confidence) {
+        Double confidence,
+        Map<String, String> metadata,
+        boolean inferredLink) {
 
     public Fact {
         Objects.requireNonNull(id, "id");
         Objects.requireNonNull(subject, "subject");
         Objects.requireNonNull(predicate, "predicate");
         Objects.requireNonNull(valueKind, "valueKind");
+        metadata = metadata == null || metadata.isEmpty() ? Map.of()
+                : Collections.unmodifiableMap(new TreeMap<>(metadata));
+    }
+
+    /** A fact without metadata whose link, if any, the store wrote itself (every native store). */
+    public Fact(FactId id, String subject, String predicate, String value, ValueKind valueKind,
+                Instant validFrom, Instant validTo, FactId supersededBy, Instant recordedAt, String source,
+                String agent, Double confidence) {
+        this(id, subject, predicate, value, valueKind, validFrom, validTo, supersededBy, recordedAt, source,
+                agent, confidence, Map.of(), false);
     }
 
     /** A fact with only the columns of the minimal schema. */
@@ -72,8 +92,15 @@ public record Fact(
         return FactValues.normalize(value);
     }
 
+    /** A new validity; a link stays marked inferred only while it still names the inferred successor. */
     public Fact withValidity(Instant newValidTo, FactId newSupersededBy) {
         return new Fact(id, subject, predicate, value, valueKind, validFrom, newValidTo, newSupersededBy,
-                recordedAt, source, agent, confidence);
+                recordedAt, source, agent, confidence, metadata,
+                inferredLink && Objects.equals(newSupersededBy, supersededBy));
+    }
+
+    public Fact withMetadata(Map<String, String> newMetadata) {
+        return new Fact(id, subject, predicate, value, valueKind, validFrom, validTo, supersededBy,
+                recordedAt, source, agent, confidence, newMetadata, inferredLink);
     }
 }

@@ -2,6 +2,7 @@ package io.memscope.store;
 
 import io.memscope.model.Progress;
 import io.memscope.store.jdbc.JdbcMemoryStore;
+import io.memscope.store.jdbc.TableMapping;
 import io.memscope.store.json.JsonMemoryStore;
 
 import java.nio.file.Files;
@@ -22,13 +23,24 @@ public final class StoreOpener {
     }
 
     public static MemoryStore open(String location, boolean readOnly, Progress progress) throws StoreException {
+        return open(location, readOnly, null, TableMapping.DEFAULT, progress);
+    }
+
+    /**
+     * @param format  how to read a JSON file, or null to decide from its field names; SQL stores are
+     *                always memscope's format
+     * @param mapping the table and columns of a SQL store ({@link TableMapping#DEFAULT}: {@code facts})
+     */
+    public static MemoryStore open(String location, boolean readOnly, StoreFormat format, TableMapping mapping,
+                                   Progress progress) throws StoreException {
         if (location == null || location.isBlank()) {
             throw new StoreException("no store given: name a .json, .jsonl or .mv.db file or a JDBC URL");
         }
         String lower = location.toLowerCase(Locale.ROOT);
         if (lower.startsWith("jdbc:")) {
             if (lower.startsWith("jdbc:h2:") || lower.startsWith("jdbc:postgresql:")) {
-                return JdbcMemoryStore.open(location, readOnly);
+                requireNativeFormat(location, format);
+                return JdbcMemoryStore.open(location, readOnly, mapping);
             }
             throw new StoreException(location + ": unsupported JDBC URL (memscope reads jdbc:h2: and jdbc:postgresql:)");
         }
@@ -40,12 +52,25 @@ public final class StoreOpener {
             throw new StoreException(location + ": is a directory, not a store file");
         }
         if (lower.endsWith(".mv.db")) {
-            return JdbcMemoryStore.openH2File(path, readOnly);
+            requireNativeFormat(location, format);
+            return JdbcMemoryStore.openH2File(path, readOnly, mapping);
         }
         if (lower.endsWith(".json") || lower.endsWith(".jsonl") || lower.endsWith(".ndjson")) {
-            return JsonMemoryStore.open(path, readOnly, progress);
+            if (!mapping.isDefault()) {
+                throw new StoreException(location + ": a table mapping (--table, --map) applies to SQL stores,"
+                        + " not to JSON files");
+            }
+            return JsonMemoryStore.open(path, readOnly, format, progress);
         }
         throw new StoreException(location
                 + ": unknown kind of store (expected a .json, .jsonl or .mv.db file, or a JDBC URL)");
+    }
+
+    private static void requireNativeFormat(String location, StoreFormat format) throws StoreException {
+        if (format != null && format.isForeign()) {
+            String shown = location.replaceAll("(?i)(password=)[^&;]*", "$1***");
+            throw new StoreException(shown + ": --format " + format.jsonName() + " applies to JSON files;"
+                    + " a SQL store is read with --table and --map");
+        }
     }
 }

@@ -1,5 +1,6 @@
 package io.memscope.store.jdbc;
 
+
 import io.memscope.model.Fact;
 import io.memscope.model.FactId;
 import io.memscope.model.ValueKind;
@@ -9,13 +10,16 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Reads whole facts: builds the select list for the columns the store has (optional ones only when
- * present) and turns a row of it into a {@link Fact}.
+ * present, then the metadata column and the unmapped columns) and turns a row of it into a {@link Fact}.
  */
 final class FactReader {
+
     private static final List<String> OPTIONAL = List.of("recorded_at", "source", "agent", "confidence");
 
     private final StoreSchema schema;
@@ -36,7 +40,17 @@ final class FactReader {
                 cols.add(optional);
             }
         }
-        return String.join(", ", cols.stream().map(c -> schema.col(alias, c)).toList());
+        if (schema.has("metadata")) {
+            cols.add("metadata");
+        }
+        if (schema.has(StoreSchema.INFERRED_LINK)) {
+            cols.add(StoreSchema.INFERRED_LINK);
+        }
+        List<String> select = new ArrayList<>(cols.stream().map(c -> schema.col(alias, c)).toList());
+        for (Column extra : schema.extras()) {
+            select.add(alias + "." + extra.quoted());
+        }
+        return String.join(", ", select);
     }
 
     Fact read(ResultSet rs) throws SQLException, StoreException {
@@ -44,7 +58,7 @@ final class FactReader {
         String subject = rs.getString(2);
         String predicate = rs.getString(3);
         if (id == null || subject == null || predicate == null) {
-            throw new StoreException(location + ": fact " + id + " in table facts has no "
+            throw new StoreException(location + ": fact " + id + " in table " + schema.tableName() + " has no "
                     + (id == null ? "id" : subject == null ? "subject" : "predicate"));
         }
         String value = rs.getString(4);
@@ -66,10 +80,21 @@ final class FactReader {
             agent = rs.getString(next++);
         }
         if (schema.has("confidence")) {
-            confidence = number(rs.getObject(next));
+            confidence = number(rs.getObject(next++));
+        }
+        Map<String, String> metadata = new LinkedHashMap<>(0);
+        if (schema.has("metadata")) {
+            MetadataJson.read(rs.getString(next++), schema.column("metadata").name(), metadata);
+        }
+        boolean inferred = schema.has(StoreSchema.INFERRED_LINK) && rs.getBoolean(next++);
+        for (Column extra : schema.extras()) {
+            String text = rs.getString(next++);
+            if (text != null) {
+                metadata.putIfAbsent(extra.name(), text);
+            }
         }
         return new Fact(id, subject, predicate, value, ValueKind.TEXT, validFrom, validTo, supersededBy,
-                recordedAt, source, agent, confidence);
+                recordedAt, source, agent, confidence, metadata, inferred);
     }
 
     /** A fact with only the columns link and validity checks look at: id, subject, predicate, validity. */

@@ -14,6 +14,7 @@ import io.memscope.store.MemoryStore;
 import io.memscope.store.StoreDescriptor;
 import io.memscope.store.StoreException;
 import io.memscope.store.StoreKind;
+import io.memscope.store.StoreSource;
 
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -31,7 +32,7 @@ import java.util.TreeMap;
  * ({@link PushedDownAnalysis}), so a store of millions of facts is checked without loading its table.
  * One connection, used by one call at a time; every call ends its read transaction.
  */
-public final class JdbcMemoryStore implements MemoryStore {
+public final class JdbcMemoryStore implements MemoryStore, StoreSource.Described {
     /** The order of {@link #factsOf}: sorted here, not by SQL, so every database collation gives the same. */
     private static final Comparator<Fact> SUBJECT_ORDER = Comparator.comparing(Fact::predicate)
             .thenComparing(Fact::validFrom, Comparator.nullsFirst(Comparator.naturalOrder()))
@@ -54,45 +55,86 @@ public final class JdbcMemoryStore implements MemoryStore {
 
     /** Opens {@code jdbc:postgresql://…} or {@code jdbc:h2:[file:]path}; an H2 database is never created. */
     public static JdbcMemoryStore open(String jdbcUrl, boolean readOnly) throws StoreException {
-        return open(jdbcUrl, readOnly, PgEnvironment.system());
+        return open(jdbcUrl, readOnly, TableMapping.DEFAULT);
+    }
+
+    /**
+     * As {@link #open(String, boolean)}, reading the facts from the table and columns {@code mapping} names
+     * (the GUI's connect dialog and {@code --table}/{@code --map} come here).
+     */
+    public static JdbcMemoryStore open(String jdbcUrl, boolean readOnly, TableMapping mapping)
+            throws StoreException {
+        return open(jdbcUrl, readOnly, PgEnvironment.system(), mapping);
+    }
+
+    /**
+     * Connects read-only and proposes a mapping for {@code table} from the column names it finds
+     * ({@link TableMapping#propose}), for the operator to confirm or correct.
+     */
+    public static TableMapping proposeMapping(String jdbcUrl, String table) throws StoreException {
+        Connection c = connect(jdbcUrl, true, PgEnvironment.system());
+        String location = location(jdbcUrl);
+        try {
+            Catalog catalog = new Catalog(c, jdbcUrl.startsWith(PgUrl.PREFIX) ? SqlDialect.POSTGRESQL : SqlDialect.H2);
+            String real = catalog.table(table)
+                    .orElseThrow(() -> new StoreException(location + " has no table " + table));
+            List<String> names = catalog.columns(real).values().stream().map(Column::name).toList();
+            return TableMapping.propose(real, names);
+        } catch (SQLException e) {
+            throw new StoreException(location + ": cannot read the columns of " + table + ": " + SqlErrors.reason(e), e);
+        } finally {
+            PgConnector.closeQuietly(c);
+        }
     }
 
     static JdbcMemoryStore open(String jdbcUrl, boolean readOnly, PgEnvironment env) throws StoreException {
+        return open(jdbcUrl, readOnly, env, TableMapping.DEFAULT);
+    }
+
+    private static String location(String jdbcUrl) throws StoreException {
+        return jdbcUrl.startsWith(PgUrl.PREFIX) ? PgUrl.parse(jdbcUrl).redacted() : PgUrl.redact(jdbcUrl);
+    }
+
+    private static Connection connect(String jdbcUrl, boolean readOnly, PgEnvironment env) throws StoreException {
+        if (jdbcUrl.startsWith(PgUrl.PREFIX)) {
+            return PgConnector.connect(PgUrl.parse(jdbcUrl), readOnly, env);
+        }
+        H2Url h2 = H2Url.of(jdbcUrl);
+        return H2Connector.connect(h2.mvFile(), readOnly, h2.settings());
+    }
+
+    private static JdbcMemoryStore open(String jdbcUrl, boolean readOnly, PgEnvironment env, TableMapping mapping)
+            throws StoreException {
         if (jdbcUrl.startsWith(PgUrl.PREFIX)) {
             PgUrl url = PgUrl.parse(jdbcUrl);
             Connection c = PgConnector.connect(url, readOnly, env);
             return inspect(c, SqlDialect.POSTGRESQL,
-                    new StoreDescriptor(StoreKind.POSTGRESQL, url.redacted(), readOnly));
+                    new StoreDescriptor(StoreKind.POSTGRESQL, url.redacted(), readOnly), mapping);
         }
-        String h2 = "jdbc:h2:";
-        if (jdbcUrl.startsWith(h2)) {
-            String rest = jdbcUrl.substring(h2.length());
-            rest = rest.startsWith("file:") ? rest.substring("file:".length()) : rest;
-            int semicolon = rest.indexOf(';');
-            String settings = semicolon < 0 ? "" : rest.substring(semicolon);
-            String name = semicolon < 0 ? rest : rest.substring(0, semicolon);
-            if (!name.startsWith("mem:") && !name.startsWith("tcp:") && !name.startsWith("ssl:")) {
-                return openH2(H2Connector.mvFile(Path.of(name)), readOnly, settings);
-            }
-        }
-        throw new StoreException(PgUrl.redact(jdbcUrl)
-                + ": not a supported store URL (expected jdbc:postgresql://host:port/database or jdbc:h2:file:path)");
+        H2Url h2 = H2Url.of(jdbcUrl);
+        return openH2(h2.mvFile(), readOnly, h2.settings(), mapping);
     }
 
     /** Opens an existing H2 file ({@code name.mv.db}); a missing or foreign file is refused, never created. */
     public static JdbcMemoryStore openH2File(Path mvDbFile, boolean readOnly) throws StoreException {
-        return openH2(H2Connector.mvFile(mvDbFile), readOnly, "");
+        return openH2File(mvDbFile, readOnly, TableMapping.DEFAULT);
     }
 
-    private static JdbcMemoryStore openH2(Path mvFile, boolean readOnly, String settings) throws StoreException {
-        Connection c = H2Connector.connect(mvFile, readOnly, settings);
-        return inspect(c, SqlDialect.H2, new StoreDescriptor(StoreKind.H2, mvFile.toString(), readOnly));
-    }
-
-    private static JdbcMemoryStore inspect(Connection c, SqlDialect dialect, StoreDescriptor descriptor)
+    public static JdbcMemoryStore openH2File(Path mvDbFile, boolean readOnly, TableMapping mapping)
             throws StoreException {
+        return openH2(H2Connector.mvFile(mvDbFile), readOnly, "", mapping);
+    }
+
+    private static JdbcMemoryStore openH2(Path mvFile, boolean readOnly, String settings, TableMapping mapping)
+            throws StoreException {
+        Connection c = H2Connector.connect(mvFile, readOnly, settings);
+        return inspect(c, SqlDialect.H2, new StoreDescriptor(StoreKind.H2, mvFile.toString(), readOnly), mapping);
+    }
+
+    private static JdbcMemoryStore inspect(Connection c, SqlDialect dialect, StoreDescriptor descriptor,
+                                           TableMapping mapping) throws StoreException {
         try {
-            StoreSchema schema = StoreSchema.discover(c, dialect, descriptor.location());
+            StoreSchema schema = StoreSchema.discover(c, dialect, descriptor.location(), mapping);
             c.rollback();
             return new JdbcMemoryStore(c, dialect, descriptor, schema);
         } catch (SQLException e) {
@@ -107,6 +149,29 @@ public final class JdbcMemoryStore implements MemoryStore {
     @Override
     public StoreDescriptor descriptor() {
         return descriptor;
+    }
+
+    /**
+     * Always memscope's format; the mapping names the table and the columns read under other names, and
+     * links marked inferred (a Graphiti store exported to H2) are counted.
+     */
+    @Override
+    public synchronized StoreSource source() {
+        long[] inferred = {0};
+        if (schema.has(StoreSchema.INFERRED_LINK)) {
+            String query = "SELECT count(*) FROM " + schema.facts() + " f WHERE "
+                    + schema.col("f", StoreSchema.INFERRED_LINK) + " = TRUE";
+            try {
+                try {
+                    sql.stream("counting inferred links", query, Sql.NO_PARAMETERS, rs -> inferred[0] = rs.getLong(1));
+                } finally {
+                    sql.endRead();
+                }
+            } catch (StoreException e) {
+                inferred[0] = 0; // only shown beside the report; the report itself does not depend on it
+            }
+        }
+        return new StoreSource(io.memscope.store.StoreFormat.MEMSCOPE, schema.describeMapping(), inferred[0]);
     }
 
     @Override

@@ -137,6 +137,8 @@ public final class JdbcStoreWriter implements StoreWriter {
             ps.setString(9, fact.source());
             ps.setString(10, fact.agent());
             ps.setObject(11, fact.confidence());
+            ps.setString(12, fact.metadata().isEmpty() ? null : MetadataJson.write(fact.metadata()));
+            ps.setObject(13, fact.inferredLink() ? Boolean.TRUE : null);
             ps.addBatch();
             if (++pendingFacts == BATCH) {
                 flushFacts();

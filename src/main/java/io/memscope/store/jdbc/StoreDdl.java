@@ -33,7 +33,10 @@ final class StoreDdl {
                         + d.quote("recorded_at") + " " + ts + ", "
                         + d.quote("source") + " " + text + ", "
                         + d.quote("agent") + " " + text + ", "
-                        + d.quote("confidence") + " DOUBLE PRECISION)",
+                        + d.quote("confidence") + " DOUBLE PRECISION, "
+                        // what a foreign source recorded beyond the contract (JSON object), and a guessed link
+                        + d.quote("metadata") + " " + text + ", "
+                        + d.quote("inferred_link") + " BOOLEAN)",
                 "CREATE TABLE " + d.quote("fact_dependencies") + " (" + d.quote("fact_id") + " " + idType
                         + " NOT NULL, " + d.quote("depends_on") + " " + idType + " NOT NULL)");
     }
@@ -48,7 +51,7 @@ final class StoreDdl {
     }
 
     static String insertFact(SqlDialect d) {
-        return "INSERT INTO " + d.quote("facts") + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
+        return "INSERT INTO " + d.quote("facts") + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
     }
 
     static String insertDependency(SqlDialect d) {

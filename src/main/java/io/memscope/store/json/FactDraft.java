@@ -3,6 +3,9 @@ package io.memscope.store.json;
 import io.memscope.model.FactId;
 import io.memscope.model.ValueKind;
 
+import java.util.LinkedHashMap;
+import java.util.Map;
+
 /**
  * The fields of the fact being read, reused for every fact so reading allocates no per-fact object
  * besides the strings Jackson hands over. Timestamps are epoch micros or {@link Timestamps#NULL}.
@@ -20,7 +23,22 @@ final class FactDraft {
     String source;
     String agent;
     double confidence = Double.NaN;
+    /** Null until the fact has a field beyond the contract's; most native stores never allocate one. */
+    Map<String, String> metadata;
+    boolean inferredLink;
     int line;
+
+    /** Keeps a source field; a name already taken gets a numbered suffix so neither value is lost. */
+    void putMetadata(String key, String value) {
+        if (metadata == null) {
+            metadata = new LinkedHashMap<>();
+        }
+        String k = key;
+        for (int n = 2; metadata.containsKey(k); n++) {
+            k = key + " (" + n + ")";
+        }
+        metadata.put(k, value);
+    }
 
     void clear() {
         id = null;
@@ -35,6 +53,8 @@ final class FactDraft {
         source = null;
         agent = null;
         confidence = Double.NaN;
+        metadata = null;
+        inferredLink = false;
         line = 0;
     }
 }

@@ -7,12 +7,14 @@ import io.memscope.model.ValueKind;
 
 import java.io.IOException;
 import java.time.Instant;
+import java.util.Map;
 import java.util.regex.Pattern;
 
 /**
  * Writes one fact as the store contract names its fields, with ids and values in their original JSON
  * type and timestamps as ISO-8601 in UTC. The core columns are always written (null when unset); the
- * optional provenance fields only when the fact has them.
+ * optional provenance fields only when the fact has them, and so are {@code inferred_link} (a successor
+ * memscope guessed, for Graphiti) and {@code metadata} (what a foreign source recorded beyond the contract).
  */
 public final class FactJson {
     private static final Pattern JSON_NUMBER = Pattern.compile("-?(0|[1-9]\\d*)(\\.\\d+)?([eE][+-]?\\d+)?");
@@ -52,6 +54,16 @@ public final class FactJson {
         }
         if (f.confidence() != null) {
             g.writeNumberField("confidence", f.confidence());
+        }
+        if (f.inferredLink()) {
+            g.writeBooleanField("inferred_link", true);
+        }
+        if (!f.metadata().isEmpty()) {
+            g.writeObjectFieldStart("metadata");
+            for (Map.Entry<String, String> e : f.metadata().entrySet()) {
+                g.writeStringField(e.getKey(), e.getValue());
+            }
+            g.writeEndObject();
         }
         g.writeEndObject();
     }

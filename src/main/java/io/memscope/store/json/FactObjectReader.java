@@ -25,13 +25,25 @@ final class FactObjectReader {
     private static final int SOURCE = 1 << 8;
     private static final int AGENT = 1 << 9;
     private static final int CONFIDENCE = 1 << 10;
+    private static final int METADATA = 1 << 11;
+    private static final int INFERRED_LINK = 1 << 12;
 
     private final JsonParser p;
     private final JsonErrors errors;
+    /** {@code value} in memscope's format, {@code object} in Supersede/Engram exports. */
+    private final String valueField;
+    /** Foreign exports often write naive timestamps (Python's isoformat); they are read as UTC there. */
+    private final boolean naiveTimestampsAsUtc;
 
     FactObjectReader(JsonParser p, JsonErrors errors) {
+        this(p, errors, "value", false);
+    }
+
+    FactObjectReader(JsonParser p, JsonErrors errors, String valueField, boolean naiveTimestampsAsUtc) {
         this.p = p;
         this.errors = errors;
+        this.valueField = valueField;
+        this.naiveTimestampsAsUtc = naiveTimestampsAsUtc;
     }
 
     /**
@@ -51,12 +63,12 @@ final class FactObjectReader {
             JsonToken value = p.nextToken();
             int bit = bitOf(name);
             try {
-                if ((seen & bit) != 0) {
+                if (bit != 0 && (seen & bit) != 0) {
                     throw JsonFields.problem(p, JsonFields.quote(name) + " appears twice");
                 }
                 seen |= bit;
                 if (bit == 0) {
-                    p.skipChildren(); // a field the contract does not define: ignored
+                    keepUnknown(name, value, d); // a field the contract does not define: kept as metadata
                 } else {
                     readField(bit, name, value, d);
                 }
@@ -90,14 +102,27 @@ final class FactObjectReader {
             case SUBJECT -> d.subject = JsonFields.string(p, t, name);
             case PREDICATE -> d.predicate = JsonFields.string(p, t, name);
             case VALUE -> readValue(t, d);
-            case VALID_FROM -> d.validFrom = JsonFields.timestamp(p, t, name);
-            case VALID_TO -> d.validTo = JsonFields.timestamp(p, t, name);
+            case VALID_FROM -> d.validFrom = timestamp(t, name);
+            case VALID_TO -> d.validTo = timestamp(t, name);
             case SUPERSEDED_BY -> d.supersededBy = JsonFields.optionalId(p, t, name);
-            case RECORDED_AT -> d.recordedAt = JsonFields.timestamp(p, t, name);
+            case RECORDED_AT -> d.recordedAt = timestamp(t, name);
             case SOURCE -> d.source = JsonFields.optionalString(p, t, name);
             case AGENT -> d.agent = JsonFields.optionalString(p, t, name);
             case CONFIDENCE -> d.confidence = JsonFields.optionalNumber(p, t, name);
+            case METADATA -> JsonFields.metadata(p, t, name, d);
+            case INFERRED_LINK -> d.inferredLink = JsonFields.optionalBoolean(p, t, name);
             default -> throw new IllegalStateException("unhandled field " + name);
+        }
+    }
+
+    private long timestamp(JsonToken t, String name) throws IOException, FieldProblem {
+        return naiveTimestampsAsUtc ? JsonFields.lenientTimestamp(p, t, name) : JsonFields.timestamp(p, t, name);
+    }
+
+    private void keepUnknown(String name, JsonToken t, FactDraft d) throws IOException {
+        String text = JsonFields.anyAsText(p, t);
+        if (text != null) {
+            d.putMetadata(name, text);
         }
     }
 
@@ -121,16 +146,18 @@ final class FactObjectReader {
                 d.valueKind = ValueKind.TEXT;
             }
             default -> throw JsonFields.problem(p,
-                    "\"value\" must be a string, number, boolean or null, found " + JsonErrors.describe(t));
+                    JsonFields.quote(valueField) + " must be a string, number, boolean or null, found " + JsonErrors.describe(t));
         }
     }
 
-    private static int bitOf(String name) {
+    private int bitOf(String name) {
+        if (name.equals(valueField)) {
+            return VALUE;
+        }
         return switch (name) {
             case "id" -> ID;
             case "subject" -> SUBJECT;
             case "predicate" -> PREDICATE;
-            case "value" -> VALUE;
             case "valid_from" -> VALID_FROM;
             case "valid_to" -> VALID_TO;
             case "superseded_by" -> SUPERSEDED_BY;
@@ -138,6 +165,8 @@ final class FactObjectReader {
             case "source" -> SOURCE;
             case "agent" -> AGENT;
             case "confidence" -> CONFIDENCE;
+            case "metadata" -> METADATA;
+            case "inferred_link" -> INFERRED_LINK;
             default -> 0;
         };
     }

@@ -5,6 +5,7 @@ import io.memscope.model.FactId;
 import io.memscope.model.ValueKind;
 
 import java.util.Arrays;
+import java.util.BitSet;
 import java.util.HashMap;
 import java.util.Map;
 
@@ -42,6 +43,9 @@ final class FactTable {
     private int[] agent;
     private StringTable agents;
     private double[] confidence;
+    // Null unless some fact has metadata / an inferred link, so a native store pays nothing for them.
+    private Map<String, String>[] metadata;
+    private BitSet inferredLink;
     // Only while loading: raw superseded_by ids, and the line each fact starts on (for duplicate-id messages).
     private IdColumn rawSuccessor = new IdColumn(1024);
     private int[] line = new int[1024];
@@ -108,6 +112,23 @@ final class FactTable {
         if (confidence != null) {
             confidence[row] = d.confidence;
         }
+        if (d.metadata != null && !d.metadata.isEmpty()) {
+            if (metadata == null) {
+                metadata = newMetadataColumn(subject.length);
+            }
+            metadata[row] = Map.copyOf(d.metadata);
+        }
+        if (d.inferredLink) {
+            if (inferredLink == null) {
+                inferredLink = new BitSet();
+            }
+            inferredLink.set(row);
+        }
+    }
+
+    @SuppressWarnings("unchecked")
+    private static Map<String, String>[] newMetadataColumn(int capacity) {
+        return (Map<String, String>[]) new Map[capacity];
     }
 
     private void grow(int capacity) {
@@ -132,6 +153,9 @@ final class FactTable {
             int old = confidence.length;
             confidence = Arrays.copyOf(confidence, capacity);
             Arrays.fill(confidence, old, capacity, Double.NaN);
+        }
+        if (metadata != null) {
+            metadata = Arrays.copyOf(metadata, capacity);
         }
     }
 
@@ -184,6 +208,9 @@ final class FactTable {
         if (confidence != null) {
             confidence = Arrays.copyOf(confidence, size);
         }
+        if (metadata != null) {
+            metadata = Arrays.copyOf(metadata, size);
+        }
     }
 
     // ---- reading, after finishLoading(): subject and predicate codes are ranks in name order ----
@@ -197,7 +224,14 @@ final class FactTable {
                 recordedAt == null ? null : Timestamps.instant(recordedAt[row]),
                 source == null ? null : source.get(row),
                 agent == null || agent[row] < 0 ? null : agents.get(agent[row]),
-                confidence == null || Double.isNaN(confidence[row]) ? null : confidence[row]);
+                confidence == null || Double.isNaN(confidence[row]) ? null : confidence[row],
+                metadata == null ? null : metadata[row],
+                inferredLink != null && inferredLink.get(row));
+    }
+
+    /** How many facts name a successor memscope inferred rather than read. */
+    int inferredLinks() {
+        return inferredLink == null ? 0 : inferredLink.cardinality();
     }
 
     FactId id(int row) {

@@ -11,7 +11,9 @@ import io.memscope.model.SubjectSummary;
 import io.memscope.store.MemoryStore;
 import io.memscope.store.StoreDescriptor;
 import io.memscope.store.StoreException;
+import io.memscope.store.StoreFormat;
 import io.memscope.store.StoreKind;
+import io.memscope.store.StoreSource;
 
 import java.nio.file.Path;
 import java.time.Instant;
@@ -25,12 +27,16 @@ import java.util.Optional;
  * columnar index and answered from memory. The file is only ever read here; writing a new version is
  * {@link JsonStoreWriter}'s job.
  */
-public final class JsonMemoryStore implements MemoryStore {
+public final class JsonMemoryStore implements MemoryStore, StoreSource.Described {
     private final StoreDescriptor descriptor;
+    private final StoreSource source;
     private LoadedStore store;
 
     private JsonMemoryStore(Path file, boolean readOnly, LoadedStore store) {
-        this.descriptor = new StoreDescriptor(StoreKind.JSON, file.toString(), readOnly);
+        this.source = store.source();
+        // Writing back into another system's export is not offered: the operator exports to memscope's format.
+        this.descriptor = new StoreDescriptor(StoreKind.JSON, file.toString(),
+                readOnly || source.format().isForeign());
         this.store = store;
     }
 
@@ -45,13 +51,28 @@ public final class JsonMemoryStore implements MemoryStore {
      * @throws Progress.CancelledException when {@code progress} reports a cancel while reading
      */
     public static JsonMemoryStore open(Path file, boolean readOnly, Progress progress) throws StoreException {
+        return open(file, readOnly, null, progress);
+    }
+
+    /**
+     * Reads the file as {@code format}, or as the format its field names show when {@code format} is null.
+     * A foreign format (Graphiti, Mem0, Supersede) is always opened read-only.
+     */
+    public static JsonMemoryStore open(Path file, boolean readOnly, StoreFormat format, Progress progress)
+            throws StoreException {
         Objects.requireNonNull(file, "file");
-        return new JsonMemoryStore(file, readOnly, JsonStoreReader.read(file, progress));
+        return new JsonMemoryStore(file, readOnly, JsonStoreReader.read(file, format, progress));
     }
 
     @Override
     public StoreDescriptor descriptor() {
         return descriptor;
+    }
+
+    /** The format the file was read as, where each field came from, and how many links were inferred. */
+    @Override
+    public StoreSource source() {
+        return source;
     }
 
     @Override

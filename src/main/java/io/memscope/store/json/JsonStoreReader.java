@@ -10,6 +10,8 @@ import io.memscope.model.Cardinality;
 import io.memscope.model.PredicateCardinalities;
 import io.memscope.model.Progress;
 import io.memscope.store.StoreException;
+import io.memscope.store.StoreFormat;
+import io.memscope.store.StoreSource;
 
 import java.io.CharConversionException;
 import java.io.IOException;
@@ -19,6 +21,7 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
@@ -37,7 +40,12 @@ final class JsonStoreReader {
     private static final int REPORT_EVERY = 4096;
     private static final Set<String> SECTIONS = Set.of("facts", "dependencies", "predicates", "flags", "audit");
 
+    /** Supersede/Engram records differ from memscope's only in these. */
+    private static final Map<String, String> SUPERSEDE_MAPPING = supersedeMapping();
+
     private final Path file;
+    /** Null until {@link #read()} has looked at the file, when none was asked for. */
+    private StoreFormat format;
     private final JsonErrors errors;
     private final Progress progress;
     private final JsonFactory factory;
@@ -48,8 +56,9 @@ final class JsonStoreReader {
     private long fileSize;
     private int factNumber;
 
-    private JsonStoreReader(Path file, Progress progress) {
+    private JsonStoreReader(Path file, StoreFormat format, Progress progress) {
         this.file = file;
+        this.format = format;
         this.errors = new JsonErrors(file.toString());
         this.progress = progress;
         // Absurd nesting or giant strings are refused early with a clear message instead of exhausting memory.
@@ -63,7 +72,15 @@ final class JsonStoreReader {
 
     /** @throws Progress.CancelledException when {@code progress} says the operator cancelled */
     static LoadedStore read(Path file, Progress progress) throws StoreException {
-        return new JsonStoreReader(file, progress).read();
+        return read(file, null, progress);
+    }
+
+    /**
+     * @param format the format to read the file as, or null to decide from its field names
+     * @throws Progress.CancelledException when {@code progress} says the operator cancelled
+     */
+    static LoadedStore read(Path file, StoreFormat format, Progress progress) throws StoreException {
+        return new JsonStoreReader(file, format, progress).read();
     }
 
     static boolean isJsonLines(Path file) {
@@ -73,13 +90,16 @@ final class JsonStoreReader {
 
     private LoadedStore read() throws StoreException {
         checkFile();
+        if (format == null) {
+            format = FormatSniffer.sniff(file);
+        }
         try (InputStream in = Files.newInputStream(file);
              JsonParser p = factory.createParser(in)) {
             try {
-                if (isJsonLines(file)) {
-                    readLines(p);
-                } else {
-                    readDocument(p);
+                switch (format) {
+                    case GRAPHITI -> readGraphiti(p);
+                    case MEM0 -> readMem0(p);
+                    default -> readNative(p);
                 }
             } catch (JsonProcessingException e) {
                 throw errors.translate(e, p.currentLocation());
@@ -97,7 +117,57 @@ final class JsonStoreReader {
         table.finishLoading();
         dependencies.trim();
         return new LoadedStore(table, GroupIndex.build(table), dependencies,
-                new PredicateCardinalities(cardinalities));
+                new PredicateCardinalities(cardinalities), source(table.inferredLinks()));
+    }
+
+    /** Inferred links are counted from the facts, so an export of a Graphiti store still reports them. */
+    private StoreSource source(long inferredLinks) {
+        return switch (format) {
+            case MEMSCOPE -> new StoreSource(format, Map.of(), inferredLinks);
+            case SUPERSEDE -> new StoreSource(format, SUPERSEDE_MAPPING, 0);
+            case GRAPHITI -> new StoreSource(format, GraphitiEdges.MAPPING, inferredLinks);
+            case MEM0 -> new StoreSource(format, Mem0Memories.MAPPING, 0);
+        };
+    }
+
+    private static Map<String, String> supersedeMapping() {
+        Map<String, String> m = new java.util.LinkedHashMap<>();
+        m.put("value", "object");
+        m.put("metadata", "metadata and every other field");
+        return m;
+    }
+
+    /** memscope's own format, and Supersede's, which differs only in naming the value {@code object}. */
+    private void readNative(JsonParser p) throws IOException, StoreException {
+        if (isJsonLines(file)) {
+            readLines(p);
+        } else {
+            readDocument(p);
+        }
+    }
+
+    private void readGraphiti(JsonParser p) throws IOException, StoreException {
+        GraphitiEdges edges = new GraphitiEdges(errors);
+        ForeignRecords.read(p, isJsonLines(file), errors, GraphitiEdges.SECTIONS, GraphitiEdges.MAIN, edges);
+        appendAll(edges.finish());
+    }
+
+    private void readMem0(JsonParser p) throws IOException, StoreException {
+        Mem0Memories memories = new Mem0Memories(errors);
+        ForeignRecords.read(p, isJsonLines(file), errors, Mem0Memories.SECTIONS, Mem0Memories.MAIN, memories);
+        appendAll(memories.finish());
+        cardinalities.put(Mem0Memories.PREDICATE, Cardinality.MANY);
+    }
+
+    private void appendAll(List<FactDraft> drafts) throws StoreException {
+        for (FactDraft d : drafts) {
+            append(d, "line " + d.line);
+        }
+    }
+
+    private FactObjectReader factReader(JsonParser p) {
+        return format == StoreFormat.SUPERSEDE ? new FactObjectReader(p, errors, "object", true)
+                : new FactObjectReader(p, errors);
     }
 
     private void checkFile() throws StoreException {
@@ -176,6 +246,18 @@ final class JsonStoreReader {
         }
     }
 
+    private void append(FactDraft d, String where) throws StoreException {
+        int first = table.rowOf(d.id);
+        if (first >= 0) {
+            throw errors.whole(where + ": duplicate id " + d.id + " (first at line " + table.lineOf(first) + ")");
+        }
+        try {
+            table.append(d);
+        } catch (IllegalStateException tooLarge) {
+            throw errors.whole(where + ": " + tooLarge.getMessage());
+        }
+    }
+
     private void requireArray(JsonToken value, String key, JsonLocation keyAt) throws StoreException {
         if (value != JsonToken.START_ARRAY) {
             throw errors.at(keyAt, "\"" + key + "\" must be an array, found " + JsonErrors.describe(value));
@@ -184,7 +266,7 @@ final class JsonStoreReader {
 
     /** The elements of a facts array; the parser stands on its START_ARRAY. */
     private void readFacts(JsonParser p) throws IOException, StoreException {
-        FactObjectReader reader = new FactObjectReader(p, errors);
+        FactObjectReader reader = factReader(p);
         for (JsonToken t = p.nextToken(); t != JsonToken.END_ARRAY; t = p.nextToken()) {
             factNumber++;
             if (t != JsonToken.START_OBJECT) {
@@ -197,7 +279,7 @@ final class JsonStoreReader {
 
     /** One fact object per line; blank lines are fine, two facts on one line are not. */
     private void readLines(JsonParser p) throws IOException, StoreException {
-        FactObjectReader reader = new FactObjectReader(p, errors);
+        FactObjectReader reader = factReader(p);
         JsonToken t = p.nextToken();
         if (t == null) {
             throw errors.whole("the file is empty (only white space)");
@@ -220,15 +302,7 @@ final class JsonStoreReader {
 
     private void readFact(FactObjectReader reader, JsonParser p) throws IOException, StoreException {
         JsonLocation start = reader.read(draft, "fact #" + factNumber);
-        int first = table.rowOf(draft.id);
-        if (first >= 0) {
-            throw errors.at(start, "duplicate id " + draft.id + " (first at line " + table.lineOf(first) + ")");
-        }
-        try {
-            table.append(draft);
-        } catch (IllegalStateException tooLarge) {
-            throw errors.at(start, tooLarge.getMessage());
-        }
+        append(draft, "line " + start.getLineNr() + ", column " + start.getColumnNr());
         if (table.size() % REPORT_EVERY == 0) {
             progress.update("Reading " + file.getFileName(), p.currentLocation().getByteOffset(), fileSize);
             progress.checkCancelled();

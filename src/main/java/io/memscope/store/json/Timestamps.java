@@ -33,6 +33,15 @@ final class Timestamps {
         return slowMicros(text);
     }
 
+    /** A timestamp without offset read as UTC (as SQL stores read theirs), or {@link #NULL} if it is not one. */
+    static long naiveUtcMicros(String text) {
+        try {
+            return micros(java.time.LocalDateTime.parse(text.replace(' ', 'T')).toInstant(java.time.ZoneOffset.UTC));
+        } catch (DateTimeException e) {
+            return NULL;
+        }
+    }
+
     /** The reference parse, which decides everything the fast path does not take. */
     static long slowMicros(String text) {
         return micros(OffsetDateTime.parse(text, DateTimeFormatter.ISO_OFFSET_DATE_TIME).toInstant());

@@ -28,7 +28,7 @@ class JsonStoreFormsTest {
     }
 
     @Test
-    void readsTheObjectFormWithSectionsInAnyOrderAndSkipsUnknownKeys() throws Exception {
+    void readsTheObjectFormWithSectionsInAnyOrderSkipsUnknownKeysAndKeepsUnknownFieldsAsMetadata() throws Exception {
         Path p = file("store.json", """
                 {"version": {"nested": [1, 2, {"deep": true}]},
                  "predicates": [{"predicate": "likes", "cardinality": "many"}],
@@ -51,7 +51,8 @@ class JsonStoreFormsTest {
             assertThat(store.cardinalities().of("lives_in")).isEqualTo(Cardinality.ONE);
             Fact first = store.fact(FactId.of(1)).orElseThrow();
             assertThat(first).isEqualTo(Fact.of(FactId.of(1), "alice", "lives_in", "Berlin",
-                    Instant.parse("2024-01-01T00:00:00Z"), Instant.parse("2024-06-01T10:00:00Z"), FactId.of(2)));
+                    Instant.parse("2024-01-01T00:00:00Z"), Instant.parse("2024-06-01T10:00:00Z"), FactId.of(2))
+                    .withMetadata(java.util.Map.of("extra", "{\"ignored\":[1,2,3]}")));
             Fact second = store.fact(FactId.of(2)).orElseThrow();
             assertThat(second.recordedAt()).isEqualTo(Instant.parse("2024-06-02T00:00:00.123456Z"));
             assertThat(second.source()).isEqualTo("conversation 7");
