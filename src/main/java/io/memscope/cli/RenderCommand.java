@@ -6,7 +6,6 @@ import io.memscope.model.Fact;
 import io.memscope.model.Finding;
 import io.memscope.store.MemoryStore;
 import io.memscope.store.StoreException;
-import io.memscope.ui.render.HeadlessFx;
 import io.memscope.ui.render.TimelinePicture;
 import io.memscope.ui.theme.Theme;
 import picocli.CommandLine.Command;
@@ -73,15 +72,14 @@ final class RenderCommand extends StoreCommand {
                 : TimelinePicture.naturalHeight(facts, findings, Set.of(), now);
         TimelinePicture.Request request = new TimelinePicture.Request(facts, findings, Set.of(), now, cursor,
                 Theme.fromKey(theme), logicalWidth, logicalHeight, scale);
-        HeadlessFx.start();
-        var image = HeadlessFx.call(() -> TimelinePicture.snapshot(request));
+        TimelinePicture.Written image;
         try {
-            TimelinePicture.writePng(image, to);
+            image = TimelinePicture.renderHeadless(request, to);
         } catch (IOException e) {
             throw new StoreException(to + ": cannot write the picture: " + e.getMessage(), e);
         }
-        out.printf("wrote %s (%d x %d) with %d facts in %d lanes%n", to, (int) image.getWidth(),
-                (int) image.getHeight(), facts.size(), facts.stream().map(Fact::predicate).distinct().count());
+        out.printf("wrote %s (%d x %d) with %d facts in %d lanes%n", to, image.width(), image.height(),
+                facts.size(), facts.stream().map(Fact::predicate).distinct().count());
         return MemscopeCli.OK;
     }
 

@@ -17,6 +17,7 @@ public final class ConnectController {
     @FXML private TextField userField;
     @FXML private PasswordField passwordField;
     @FXML private TextField tableField;
+    @FXML private TextField mappingField;
     @FXML private CheckBox readOnlyBox;
     @FXML private Button testButton;
     @FXML private Label testResult;
@@ -34,6 +35,7 @@ public final class ConnectController {
         userField.textProperty().bindBidirectional(model.userProperty());
         passwordField.textProperty().bindBidirectional(model.passwordProperty());
         tableField.textProperty().bindBidirectional(model.tableProperty());
+        mappingField.textProperty().bindBidirectional(model.mappingProperty());
         readOnlyBox.selectedProperty().bindBidirectional(model.readOnlyProperty());
         testResult.textProperty().bind(model.testResultProperty());
         testButton.disableProperty().bind(model.validProperty().not().or(model.testingProperty()));
@@ -41,6 +43,11 @@ public final class ConnectController {
                 javafx.css.PseudoClass.getPseudoClass("ok"), ok));
         model.validProperty().addListener((o, was, valid) -> problemLabel.setText(model.problem()));
         problemLabel.setText(model.problem());
+    }
+
+    @FXML
+    private void onPropose() {
+        model.proposeMapping();
     }
 
     @FXML

@@ -16,7 +16,7 @@ import java.util.Optional;
 /** The Connect to PostgreSQL dialog: FXML form, {@link ConnectViewModel} behind it. */
 public final class ConnectDialog {
     /** What the operator chose: the URL (password only in memory) and the mode. */
-    public record Result(String url, boolean readOnly) {
+    public record Result(String url, boolean readOnly, io.memscope.store.jdbc.TableMapping mapping) {
     }
 
     private final Dialog<Result> dialog = new Dialog<>();
@@ -57,7 +57,7 @@ public final class ConnectDialog {
             preferences.put("connect.database", model.databaseProperty().get());
             preferences.put("connect.user", model.userProperty().get());
             preferences.flush();
-            return new Result(model.url(), model.readOnlyProperty().get());
+            return new Result(model.url(), model.readOnlyProperty().get(), model.tableMapping());
         });
         dialog.setOnHidden(e -> executor.close());
     }

@@ -3,6 +3,8 @@ package io.memscope.ui.connect;
 import io.memscope.model.StoreSummary;
 import io.memscope.store.MemoryStore;
 import io.memscope.store.StoreOpener;
+import io.memscope.store.jdbc.JdbcMemoryStore;
+import io.memscope.store.jdbc.TableMapping;
 import io.memscope.ui.task.ProgressTask;
 import io.memscope.ui.task.TaskExecutor;
 import javafx.beans.binding.Bindings;
@@ -28,6 +30,7 @@ public final class ConnectViewModel {
     private final StringProperty user = new SimpleStringProperty(System.getProperty("user.name", ""));
     private final StringProperty password = new SimpleStringProperty("");
     private final StringProperty table = new SimpleStringProperty("facts");
+    private final StringProperty mapping = new SimpleStringProperty("");
     private final BooleanProperty readOnly = new SimpleBooleanProperty(true);
     private final StringProperty testResult = new SimpleStringProperty("");
     private final BooleanProperty testing = new SimpleBooleanProperty();
@@ -40,14 +43,16 @@ public final class ConnectViewModel {
     /** The form is complete enough to try. */
     public BooleanBinding validProperty() {
         return Bindings.createBooleanBinding(() -> !host.get().isBlank() && !database.get().isBlank()
-                        && port.get().strip().matches("\\d{1,5}") && "facts".equalsIgnoreCase(table.get().strip()),
-                host, port, database, table);
+                        && port.get().strip().matches("\\d{1,5}") && !table.get().isBlank() && problem().isEmpty(),
+                host, port, database, table, mapping);
     }
 
     /** Why the form cannot be used yet, or empty. */
     public String problem() {
-        if (!"facts".equalsIgnoreCase(table.get().strip())) {
-            return "This version reads a table named facts; other table names need a column mapping (coming).";
+        try {
+            tableMapping();
+        } catch (IllegalArgumentException e) {
+            return "Column mapping: " + e.getMessage() + " (write field=column pairs, e.g. value=object,valid_from=valid_at).";
         }
         if (!port.get().strip().matches("\\d{1,5}")) {
             return "The port is a number, e.g. 5432.";
@@ -69,16 +74,44 @@ public final class ConnectViewModel {
         return url.toString();
     }
 
+    /** The table and the columns that hold memscope's fields, as typed (or proposed). */
+    public TableMapping tableMapping() {
+        return TableMapping.parse(table.get().isBlank() ? null : table.get().strip(), mapping.get());
+    }
+
+    /** Reads the table's column names and proposes which holds which field. */
+    public void proposeMapping() {
+        String target = url();
+        String tableName = table.get().strip();
+        testResult.set("Reading the columns of " + tableName + "…");
+        ProgressTask<TableMapping> task = new ProgressTask<>() {
+            @Override
+            protected TableMapping call() throws Exception {
+                return JdbcMemoryStore.proposeMapping(target, tableName);
+            }
+        };
+        task.setOnSucceeded(e -> {
+            TableMapping proposed = task.getValue();
+            mapping.set(proposed.columns().entrySet().stream().map(en -> en.getKey() + "=" + en.getValue())
+                    .collect(java.util.stream.Collectors.joining(",")));
+            testResult.set(proposed.columns().isEmpty() ? "Every field has a column of its own name."
+                    : "Proposed a mapping from the column names: check it before connecting.");
+        });
+        task.setOnFailed(e -> testResult.set(String.valueOf(task.getException().getMessage())));
+        executor.execute(task);
+    }
+
     /** Opens the database read-only, counts its facts, and says what it found or why it failed. */
     public void test() {
         String target = url();
+        TableMapping chosen = tableMapping();
         testing.set(true);
         testPassed.set(false);
         testResult.set("Connecting…");
         ProgressTask<StoreSummary> task = new ProgressTask<>() {
             @Override
             protected StoreSummary call() throws Exception {
-                try (MemoryStore store = StoreOpener.open(target, true, this)) {
+                try (MemoryStore store = StoreOpener.open(target, true, null, chosen, this)) {
                     return store.summary();
                 }
             }
@@ -122,6 +155,10 @@ public final class ConnectViewModel {
 
     public StringProperty tableProperty() {
         return table;
+    }
+
+    public StringProperty mappingProperty() {
+        return mapping;
     }
 
     public BooleanProperty readOnlyProperty() {

@@ -61,6 +61,7 @@ public final class MainController {
     @FXML private Label storeKindLabel;
     @FXML private Label storeLabel;
     @FXML private Label readOnlyBadge;
+    @FXML private Label formatLabel;
     @FXML private FlowPane overview;
     @FXML private SplitPane mainSplit;
     @FXML private SplitPane centerSplit;
@@ -142,6 +143,7 @@ public final class MainController {
             storeLabel.setText(d == null ? "No store open" : d.location());
             readOnlyBadge.setVisible(d != null && d.readOnly());
             readOnlyBadge.setManaged(readOnlyBadge.isVisible());
+            showSource(session == null ? null : io.memscope.store.StoreSource.of(session.store()));
             refreshOverview();
         });
         model.reportProperty().addListener((o, old, report) -> refreshOverview());
@@ -149,8 +151,26 @@ public final class MainController {
         mainSplit.setDisable(true);
         readOnlyBadge.setVisible(false);
         readOnlyBadge.setManaged(false);
+        showSource(null);
         reloadItem.disableProperty().bind(model.sessionProperty().isNull());
         cancelItem.disableProperty().bind(model.busyProperty().not());
+    }
+
+    /** How the store was read: its format and, where fields came from other names, the mapping. */
+    private void showSource(io.memscope.store.StoreSource source) {
+        boolean plain = source == null || (!source.format().isForeign() && source.mapping().isEmpty());
+        formatLabel.setVisible(!plain);
+        formatLabel.setManaged(!plain);
+        if (plain) {
+            return;
+        }
+        String mapping = source.mapping().entrySet().stream().map(e -> e.getKey() + " ← " + e.getValue())
+                .collect(Collectors.joining(",  "));
+        formatLabel.setText(source.format().jsonName() + (source.mapping().isEmpty() ? "" : " · mapped"));
+        formatLabel.setTooltip(new javafx.scene.control.Tooltip("Read as " + source.format().jsonName()
+                + (mapping.isEmpty() ? "" : "\n" + mapping)
+                + (source.inferredLinks() == 0 ? "" : "\n" + source.inferredLinks()
+                + " superseded_by links inferred (the source records none)")));
     }
 
     private void refreshOverview() {
@@ -347,7 +367,7 @@ public final class MainController {
     @FXML
     private void onConnect() {
         Optional<ConnectDialog.Result> result = new ConnectDialog(window(), preferences).showAndWait();
-        result.ifPresent(r -> model.open(r.url(), r.readOnly()));
+        result.ifPresent(r -> model.open(r.url(), r.readOnly(), r.mapping()));
     }
 
     /** File → Export Timeline Image: what the timeline shows now (range, as-of, flags) at 2× for slides. */

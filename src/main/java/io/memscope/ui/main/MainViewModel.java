@@ -7,6 +7,7 @@ import io.memscope.model.Finding;
 import io.memscope.model.FindingKind;
 import io.memscope.model.StoreSummary;
 import io.memscope.store.StoreDescriptor;
+import io.memscope.store.jdbc.TableMapping;
 import io.memscope.ui.prefs.AppPreferences;
 import io.memscope.ui.task.ProgressTask;
 import io.memscope.ui.task.TaskExecutor;
@@ -75,8 +76,13 @@ public final class MainViewModel {
     // ---- opening ----------------------------------------------------------------------------------
 
     public void open(String location, boolean readOnly) {
+        open(location, readOnly, TableMapping.DEFAULT);
+    }
+
+    /** Opens a store whose table or columns have other names (PostgreSQL or H2). */
+    public void open(String location, boolean readOnly, TableMapping mapping) {
         cancel();
-        OpenStoreTask task = new OpenStoreTask(location, readOnly);
+        OpenStoreTask task = new OpenStoreTask(location, readOnly, mapping);
         task.setOnSucceeded(e -> {
             finishForeground(task);
             installSession(task.getValue());
@@ -101,7 +107,7 @@ public final class MainViewModel {
     public void reload() {
         StoreSession current = session.get();
         if (current != null) {
-            open(current.openedWith(), current.store().descriptor().readOnly());
+            open(current.openedWith(), current.store().descriptor().readOnly(), current.mapping());
         }
     }
 

@@ -4,6 +4,7 @@ import io.memscope.model.StoreSummary;
 import io.memscope.model.SubjectSummary;
 import io.memscope.store.MemoryStore;
 import io.memscope.store.StoreOpener;
+import io.memscope.store.jdbc.TableMapping;
 import io.memscope.ui.task.ProgressTask;
 
 import java.util.List;
@@ -16,24 +17,26 @@ import java.util.List;
 final class OpenStoreTask extends ProgressTask<StoreSession> {
     private final String location;
     private final boolean readOnly;
+    private final TableMapping mapping;
 
-    OpenStoreTask(String location, boolean readOnly) {
+    OpenStoreTask(String location, boolean readOnly, TableMapping mapping) {
         this.location = location;
         this.readOnly = readOnly;
+        this.mapping = mapping;
         updateTitle("Opening " + location);
     }
 
     @Override
     protected StoreSession call() throws Exception {
         update("opening " + location, -1, -1);
-        MemoryStore store = StoreOpener.open(location, readOnly, this);
+        MemoryStore store = StoreOpener.open(location, readOnly, null, mapping, this);
         try {
             update("listing subjects", -1, -1);
             List<SubjectSummary> subjects = store.subjects(this);
             update("counting facts", -1, -1);
             StoreSummary summary = store.summary();
             checkCancelled();
-            return new StoreSession(location, store, summary, subjects);
+            return new StoreSession(location, mapping, store, summary, subjects);
         } catch (Exception | Error e) {
             closeQuietly(store);
             throw e;

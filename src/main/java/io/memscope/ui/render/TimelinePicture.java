@@ -82,6 +82,21 @@ public final class TimelinePicture {
                 (int) Math.round(r.height() * r.scale())));
     }
 
+    /** The size of a written picture. */
+    public record Written(int width, int height) {
+    }
+
+    /**
+     * Draws without a display and writes the PNG: the whole job of the {@code render} command, kept
+     * here so the command line itself never touches JavaFX types.
+     */
+    public static Written renderHeadless(Request request, Path to) throws IOException {
+        HeadlessFx.start();
+        WritableImage image = HeadlessFx.call(() -> snapshot(request));
+        writePng(image, to);
+        return new Written((int) image.getWidth(), (int) image.getHeight());
+    }
+
     /** Writes the picture as PNG, atomically: the file appears complete or not at all. */
     public static void writePng(WritableImage image, Path to) throws IOException {
         PixelReader pixels = image.getPixelReader();

@@ -32,7 +32,7 @@ class ConnectViewModelTest {
     }
 
     @Test
-    void formIsUsableOnlyWithHostDatabaseNumericPortAndTheFactsTable() {
+    void formIsUsableOnlyWithHostDatabaseNumericPortAndAReadableMapping() {
         ConnectViewModel model = new ConnectViewModel(new SameThreadExecutor());
         assertThat(model.validProperty().get()).isFalse();
         model.databaseProperty().set("memory");
@@ -42,8 +42,13 @@ class ConnectViewModelTest {
         assertThat(model.problem()).contains("port");
         model.portProperty().set("5432");
         model.tableProperty().set("memories");
+        assertThat(model.validProperty().get()).isTrue();
+        model.mappingProperty().set("value");
         assertThat(model.validProperty().get()).isFalse();
-        assertThat(model.problem()).contains("facts");
+        assertThat(model.problem()).contains("field=column");
+        model.mappingProperty().set("value=object, valid_from=valid_at");
+        assertThat(model.validProperty().get()).isTrue();
+        assertThat(model.tableMapping().columnFor("value")).isEqualTo("object");
     }
 
     @Test
@@ -71,5 +76,28 @@ class ConnectViewModelTest {
         });
         assertThat(model.testPassedProperty().get()).isFalse();
         assertThat(model.testResultProperty().get()).contains("password").doesNotContain("wrong");
+    }
+
+    @Test
+    void proposesAMappingFromTheColumnsATableReallyHas() throws Exception {
+        String url = Postgres.freshDatabaseUrl();
+        try (Connection c = DriverManager.getConnection(url); var s = c.createStatement()) {
+            s.execute("CREATE TABLE memories (id bigint PRIMARY KEY, subject text, predicate text, object text,"
+                    + " valid_at timestamptz, valid_to timestamptz, superseded_by bigint)");
+        }
+        URI parsed = URI.create(url.substring("jdbc:".length()));
+        ConnectViewModel model = new ConnectViewModel(new SameThreadExecutor());
+        FxThread.run(() -> {
+            model.hostProperty().set(parsed.getHost());
+            model.portProperty().set(Integer.toString(parsed.getPort()));
+            model.databaseProperty().set(parsed.getPath().substring(1));
+            model.userProperty().set(Postgres.USER);
+            model.passwordProperty().set(Postgres.PASSWORD);
+            model.tableProperty().set("memories");
+            model.proposeMapping();
+        });
+        assertThat(model.mappingProperty().get()).contains("value=object").contains("valid_from=valid_at");
+        FxThread.run(model::test);
+        assertThat(model.testResultProperty().get()).isEqualTo("Connected: 0 facts about 0 subjects.");
     }
 }
