@@ -1,35 +1,76 @@
 package io.memscope.cli;
 
+import io.memscope.export.ExportFormat;
+import io.memscope.export.ExportShape;
+import io.memscope.export.ExportWarnings;
+import io.memscope.export.Exporter;
 import io.memscope.model.Progress;
 import io.memscope.store.MemoryStore;
 import io.memscope.store.StoreCopier;
 import io.memscope.store.StoreException;
-import io.memscope.store.StoreWriter;
-import io.memscope.store.StoreWriters;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
 
 @Command(name = "export", mixinStandardHelpOptions = true,
-        description = {"Copy a store to a new file: the full history, or with --current-only the snapshot an agent should load.",
-                "The format follows the name: .json (memscope's object form), .jsonl (one fact a line), .mv.db (a new H2 store).",
-                "The destination appears only when the export is complete; an existing file is never overwritten."})
+        description = {"Write the store's memory to a new file: the full history, or with --current-only the snapshot an agent should load.",
+                "Formats: json (memscope's object form), jsonl (one fact a line), csv, h2 (a new .mv.db store),",
+                "sql (a PostgreSQL script for psql). The format follows the file name unless --format says otherwise",
+                "(--format json|jsonl|csv|h2|sql names the output; memscope|graphiti|mem0|supersede how to read STORE).",
+                "The file appears only when complete; an existing file is never overwritten.",
+                "A snapshot with contradictions left is refused (exit 1) unless --anyway: an agent would load both values."})
 final class ExportCommand extends StoreCommand {
-    @Option(names = "--to", required = true, paramLabel = "FILE", description = "The new store file.")
+    @Option(names = "--to", required = true, paramLabel = "FILE", description = "The new file.")
     Path to;
 
     @Option(names = "--current-only", description = "Only current facts (valid_to is null).")
     boolean currentOnly;
 
+    @Option(names = "--anyway", description = "Export a snapshot even though contradictions remain.")
+    boolean anyway;
+
     @Override
-    int run(MemoryStore store, PrintWriter out) throws StoreException {
-        StoreCopier.CopyResult result;
-        try (StoreWriter writer = StoreWriters.create(to)) {
-            result = StoreCopier.copy(store, writer, currentOnly, Progress.NONE);
+    int run(MemoryStore store, PrintWriter out) throws StoreException, UsageException {
+        ExportFormat chosen = chooseFormat();
+        ExportShape shape = currentOnly ? ExportShape.CURRENT_SNAPSHOT : ExportShape.FULL_HISTORY;
+        if (shape == ExportShape.CURRENT_SNAPSHOT && !anyway) {
+            ExportWarnings warnings = ExportWarnings.of(store.analyze(Progress.NONE), List.of());
+            if (!warnings.isEmpty()) {
+                spec.commandLine().getErr().println(spec.qualifiedName() + ": " + warnings.summary()
+                        + "; an agent loading this snapshot would get both values. Resolve them, or add --anyway.");
+                return MemscopeCli.FINDINGS;
+            }
         }
-        out.printf("exported %,d facts and %,d dependencies to %s%n", result.facts(), result.dependencies(), to);
+        StoreCopier.CopyResult result = Exporter.export(store, shape, chosen, to, Progress.NONE);
+        out.printf("exported the %s (%,d facts, %,d dependencies) as %s to %s%n", shape, result.facts(),
+                result.dependencies(), chosen.option(), to);
         return MemscopeCli.OK;
+    }
+
+    @Override
+    boolean isOutputFormat(String value) {
+        return ExportFormat.parse(value).isPresent();
+    }
+
+    private ExportFormat chooseFormat() throws UsageException {
+        ExportFormat chosen;
+        if (format != null && isOutputFormat(format)) {
+            chosen = ExportFormat.parse(format).orElseThrow(() ->
+                    new UsageException("--format is json, jsonl, csv, h2 or sql, not \"" + format + "\""));
+        } else {
+            chosen = ExportFormat.fromFileName(to).orElseThrow(() -> new UsageException(
+                    "cannot tell the format from \"" + to.getFileName() + "\": name it .json, .jsonl, .csv, .mv.db or .sql, or give --format"));
+        }
+        String name = to.getFileName().toString().toLowerCase(Locale.ROOT);
+        // These writers are chosen by name too (H2 appends .mv.db itself, JSON Lines is told by .jsonl).
+        if ((chosen == ExportFormat.H2 || chosen == ExportFormat.JSONL || chosen == ExportFormat.JSON)
+                && !name.endsWith(chosen.extension())) {
+            throw new UsageException("a " + chosen.option() + " export must be named *" + chosen.extension());
+        }
+        return chosen;
     }
 }

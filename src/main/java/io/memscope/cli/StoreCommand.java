@@ -56,10 +56,18 @@ abstract class StoreCommand implements Callable<Integer> {
             return null;
         }
         StoreFormat f = StoreFormat.parse(format);
-        if (f == null) {
+        if (f == null && !isOutputFormat(format)) {
             throw new UsageException("--format " + format + ": expected memscope, graphiti, mem0 or supersede");
         }
         return f;
+    }
+
+    /**
+     * Whether a {@code --format} value names what the command writes rather than how to read STORE
+     * ({@code export --format csv}); the two sets of names do not overlap.
+     */
+    boolean isOutputFormat(String value) {
+        return false;
     }
 
     private TableMapping mapping() throws UsageException {

@@ -57,12 +57,32 @@ class CurrentAndExportTest {
     @Test
     void currentOnlyExportKeepsExactlyTheCurrentFacts() throws Exception {
         Path out = dir.resolve("snapshot.json");
-        assertThat(CliRun.of("export", DEMO, "--to", out.toString(), "--current-only").exitCode()).isZero();
+        CliRun refused = CliRun.of("export", DEMO, "--to", out.toString(), "--current-only");
+        assertThat(refused.exitCode()).as("contradictions remain").isEqualTo(1);
+        assertThat(refused.errIsOneLine()).isTrue();
+        assertThat(refused.err()).contains("2 contradictions remain").contains("customer:acme / account_manager")
+                .contains("--anyway");
+        assertThat(out).doesNotExist();
+        assertThat(CliRun.of("export", DEMO, "--to", out.toString(), "--current-only", "--anyway").exitCode()).isZero();
         JsonNode check = mapper.readTree(CliRun.of("check", out.toString(), "--json").out());
         JsonNode original = mapper.readTree(CliRun.of("check", DEMO, "--json").out());
         assertThat(check.get("facts").asLong()).isEqualTo(original.get("current").asLong());
         assertThat(check.get("superseded").asLong()).isZero();
         assertThat(check.get("invalidated").asLong()).isZero();
+    }
+
+    @Test
+    void formatComesFromTheNameOrTheOption() throws Exception {
+        Path csv = dir.resolve("facts.csv");
+        assertThat(CliRun.of("export", DEMO, "--to", csv.toString()).exitCode()).isZero();
+        assertThat(Files.readString(csv)).startsWith("id,subject,predicate,value");
+        Path script = dir.resolve("load-me.txt");
+        CliRun sql = CliRun.of("export", DEMO, "--to", script.toString(), "--format", "sql");
+        assertThat(sql.exitCode()).as(sql.err()).isZero();
+        assertThat(Files.readString(script)).startsWith("-- memscope export").contains("CREATE TABLE").endsWith("COMMIT;\n");
+        CliRun unknown = CliRun.of("export", DEMO, "--to", dir.resolve("x.bin").toString());
+        assertThat(unknown.exitCode()).isEqualTo(2);
+        assertThat(unknown.err()).contains("--format");
     }
 
     @Test
