@@ -16,6 +16,7 @@ import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.ListChangeListener;
 import javafx.fxml.FXML;
 import javafx.scene.control.Alert;
+import javafx.scene.control.ButtonType;
 import javafx.scene.control.CheckMenuItem;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
@@ -57,6 +58,7 @@ public final class MainController {
     @FXML private CheckMenuItem darkItem;
     @FXML private CheckMenuItem asOfItem;
     @FXML private MenuItem reloadItem;
+    @FXML private MenuItem exportItem;
     @FXML private MenuItem cancelItem;
     @FXML private Label storeKindLabel;
     @FXML private Label storeLabel;
@@ -153,6 +155,7 @@ public final class MainController {
         readOnlyBadge.setManaged(false);
         showSource(null);
         reloadItem.disableProperty().bind(model.sessionProperty().isNull());
+        exportItem.disableProperty().bind(model.sessionProperty().isNull());
         cancelItem.disableProperty().bind(model.busyProperty().not());
     }
 
@@ -368,6 +371,45 @@ public final class MainController {
     private void onConnect() {
         Optional<ConnectDialog.Result> result = new ConnectDialog(window(), preferences).showAndWait();
         result.ifPresent(r -> model.open(r.url(), r.readOnly(), r.mapping()));
+    }
+
+    /** File → Export: the dialog, then a warning if the snapshot would carry contradictions. */
+    @FXML
+    private void onExport() {
+        io.memscope.ui.export.ExportViewModel choice = new io.memscope.ui.export.ExportViewModel();
+        StoreSession s = model.sessionProperty().get();
+        if (s == null) {
+            return;
+        }
+        String base = s.store().descriptor().kind() == io.memscope.store.StoreKind.POSTGRESQL ? "memory"
+                : java.nio.file.Path.of(s.store().descriptor().location()).getFileName().toString()
+                .replaceFirst("(\\.mv\\.db|\\.jsonl|\\.json)$", "");
+        choice.destinationProperty().set(java.nio.file.Path.of(System.getProperty("user.home"),
+                base + "-clean" + choice.formatProperty().get().extension()).toString());
+        new io.memscope.ui.export.ExportDialog(window(), choice).showAndWait().ifPresent(c -> {
+            io.memscope.export.ExportWarnings warnings = model.exportWarnings(c.shapeProperty().get());
+            if (!warnings.isEmpty() && !confirmExportAnyway(warnings)) {
+                return;
+            }
+            model.export(c.shapeProperty().get(), c.formatProperty().get(), c.destinationPath());
+        });
+    }
+
+    /** Cancel, export anyway, or review first (which opens the first contradiction). */
+    private boolean confirmExportAnyway(io.memscope.export.ExportWarnings warnings) {
+        ButtonType anyway = new ButtonType("Export Anyway");
+        ButtonType review = new ButtonType("Review First");
+        Alert alert = new Alert(Alert.AlertType.WARNING, warnings.summary()
+                + ".\n\nAn agent loading this snapshot would be given every one of those values as true.",
+                review, anyway, ButtonType.CANCEL);
+        alert.setHeaderText("The snapshot is not clean yet");
+        alert.initOwner(window());
+        ButtonType chosen = alert.showAndWait().orElse(ButtonType.CANCEL);
+        if (chosen == review && !warnings.contradictions().isEmpty()) {
+            bottomTabs.getSelectionModel().select(findingsTab);
+            findingsTable.getSelectionModel().select(warnings.contradictions().get(0));
+        }
+        return chosen == anyway;
     }
 
     /** File → Export Timeline Image: what the timeline shows now (range, as-of, flags) at 2× for slides. */

@@ -280,6 +280,52 @@ public final class MainViewModel {
         selectedFact.set(subjectFacts.stream().filter(f -> f.id().equals(wanted)).findFirst().orElse(null));
     }
 
+    /**
+     * What the operator should hear before exporting a snapshot (contradictions an agent would load
+     * as two truths); empty for a full history, or before analysis has finished.
+     */
+    public io.memscope.export.ExportWarnings exportWarnings(io.memscope.export.ExportShape shape) {
+        AnalysisReport r = report.get();
+        if (shape != io.memscope.export.ExportShape.CURRENT_SNAPSHOT || r == null) {
+            return new io.memscope.export.ExportWarnings(List.of(), List.of());
+        }
+        return io.memscope.export.ExportWarnings.of(r, List.of());
+    }
+
+    /** Exports in the background with progress and Cancel; a cancelled export leaves no file. */
+    public void export(io.memscope.export.ExportShape shape, io.memscope.export.ExportFormat format,
+                       java.nio.file.Path to) {
+        StoreSession current = session.get();
+        if (current == null) {
+            return;
+        }
+        ProgressTask<io.memscope.store.StoreCopier.CopyResult> task = new ProgressTask<>() {
+            @Override
+            protected io.memscope.store.StoreCopier.CopyResult call() throws Exception {
+                update("exporting the " + shape + " to " + to.getFileName(), -1, -1);
+                return io.memscope.export.Exporter.export(current.store(), shape, format, to, this);
+            }
+        };
+        task.setOnSucceeded(e -> {
+            finishForeground(task);
+            status.set(String.format("Exported the %s (%,d facts) as %s to %s", shape, task.getValue().facts(),
+                    format.option(), to));
+        });
+        task.setOnFailed(e -> {
+            finishForeground(task);
+            if (!ProgressTask.wasCancel(task.getException())) {
+                errorSink.accept(messageOf(task.getException()));
+            } else {
+                status.set("Export cancelled; nothing was written.");
+            }
+        });
+        task.setOnCancelled(e -> {
+            finishForeground(task);
+            status.set("Export cancelled; nothing was written.");
+        });
+        runForeground(task);
+    }
+
     /** Writes a picture to disk in the background; the status bar says where it went. */
     public void writeImage(javafx.scene.image.WritableImage image, java.nio.file.Path to) {
         ProgressTask<Void> task = new ProgressTask<>() {

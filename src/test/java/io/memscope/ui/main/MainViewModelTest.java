@@ -118,4 +118,17 @@ class MainViewModelTest {
         assertThat(model.selectedFactProperty().get().value()).isEqualTo("Europe/Lisbon");
         assertThat(model.details().dependsOn()).extracting(d -> d.dependsOn().toString()).containsExactly("40");
     }
+
+    @Test
+    void exportWarnsAboutContradictionsInASnapshotAndWritesInTheBackground() throws Exception {
+        FxThread.run(() -> model.open(DEMO, true));
+        assertThat(model.exportWarnings(io.memscope.export.ExportShape.CURRENT_SNAPSHOT).summary())
+                .startsWith("2 contradictions remain");
+        assertThat(model.exportWarnings(io.memscope.export.ExportShape.FULL_HISTORY).isEmpty()).isTrue();
+        Path out = dir.resolve("clean.csv");
+        FxThread.run(() -> model.export(io.memscope.export.ExportShape.CURRENT_SNAPSHOT,
+                io.memscope.export.ExportFormat.CSV, out));
+        assertThat(Files.readAllLines(out)).hasSize(1 + 20);
+        assertThat(model.statusProperty().get()).contains("20 facts").contains("clean.csv");
+    }
 }
