@@ -179,6 +179,33 @@ class MainWindowFxTest {
         assertThat(model.statusProperty().get()).contains("rachel.png");
     }
 
+    @Test
+    void replayShowsMemoryAsItWasLearnedStepByStep(FxRobot robot) throws Exception {
+        openAndWait(robot, DEMO);
+        robot.clickOn("user:rachel");
+        TimelineControl timeline = robot.lookup(".timeline").queryAs(TimelineControl.class);
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> timeline.getFacts().size() == 7);
+        robot.clickOn("▶ Replay");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(robot.lookup(".replay-bar").query().isVisible()).isTrue();
+        assertThat(timeline.getFacts()).extracting(f -> f.value()).containsExactly("English");
+        assertThat(robot.lookup(".replay-time").queryLabeled().getText()).isEqualTo("10 Apr 2023 18:00 UTC");
+        robot.clickOn("⏭"); // 18:02:11, when the first Detroit fact was recorded
+        assertThat(timeline.getFacts()).extracting(f -> f.value()).containsExactlyInAnyOrder("English", "Detroit");
+        assertThat(robot.lookup(".replay-time").queryLabeled().getText()).isEqualTo("10 Apr 2023 18:02 UTC");
+        assertThat(timeline.getFacts()).filteredOn(f -> f.value().equals("Detroit")).singleElement()
+                .satisfies(f -> assertThat(f.isCurrent()).isTrue());
+        // jump to the step where the move to Ferndale is learned: Detroit's bar closes and links to it
+        var replay = model.replay();
+        robot.interact(() -> replay.stepProperty().set(replay.stepsProperty().get() - 1));
+        assertThat(timeline.getFacts()).filteredOn(f -> f.id().equals(FactId.of(1))).singleElement()
+                .satisfies(f -> assertThat(f.supersededBy()).isEqualTo(FactId.of(2)));
+        assertThat(cell(robot.lookup("#asOfTable").queryTableView(), "lives_in", 1)).isEqualTo("Ferndale");
+        robot.clickOn("✕");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(timeline.getFacts()).hasSize(7);
+    }
+
     private static java.util.Optional<DialogPane> errorDialog() {
         return Window.getWindows().stream()
                 .map(w -> w.getScene() == null ? null : w.getScene().getRoot())

@@ -94,6 +94,9 @@ public final class MainController {
     @FXML private ProgressBar progressBar;
     @FXML private javafx.scene.control.Button cancelButton;
     @FXML private FactDetailsController detailsController;
+    @FXML private io.memscope.ui.replay.ReplayController replayController;
+    @FXML private ToggleButton replayToggle;
+    @FXML private CheckMenuItem replayItem;
 
     private OverviewView overviewView;
     private boolean showingFinding;
@@ -112,6 +115,7 @@ public final class MainController {
         bindTimeline();
         bindFindings();
         bindAsOf();
+        bindReplay();
         bindStatus();
         detailsController.bind(model.details(), model.subjectFindings(), model::showFact);
         readOnlyItem.setSelected(preferences.openReadOnly());
@@ -243,6 +247,60 @@ public final class MainController {
         });
     }
 
+    /**
+     * In replay the timeline shows the subject as it was known at the replay's moment, and the as-of
+     * cursor sits at that moment, so the As-of tab tells what the agent would have answered then.
+     */
+    private void bindReplay() {
+        io.memscope.ui.replay.ReplayViewModel replay = model.replay();
+        replayController.bind(replay);
+        replayToggle.selectedProperty().bindBidirectional(replayItem.selectedProperty());
+        replayToggle.selectedProperty().addListener((o, was, on) -> model.setReplaying(on));
+        replay.activeProperty().addListener((o, was, on) -> {
+            replayToggle.setSelected(on);
+            Bindings.unbindContent(timeline.getFacts(), on ? model.subjectFacts() : replay.facts());
+            Bindings.unbindContent(timeline.getFindings(), on ? model.subjectFindings() : replay.findings());
+            Bindings.bindContent(timeline.getFacts(), on ? replay.facts() : model.subjectFacts());
+            Bindings.bindContent(timeline.getFindings(), on ? replay.findings() : model.subjectFindings());
+            timeline.fitAll();
+            if (on) {
+                // keep the axis on the whole story so bars appear in place as the replay moves on
+                timeline.setVisibleRange(io.memscope.ui.timeline.TimelineLayout.of(model.subjectFacts(),
+                        model.subjectFindings(), java.util.Set.of(), timeline.getNow()).extent()
+                        .padded(0.04));
+                timeline.setAsOf(replay.timeProperty().get());
+                bottomTabs.getSelectionModel().select(asOfTab);
+            } else {
+                timeline.setAsOf(null);
+            }
+        });
+        replay.timeProperty().addListener((o, old, t) -> {
+            if (replay.activeProperty().get()) {
+                timeline.setAsOf(t);
+                refreshAsOf();
+            }
+        });
+        replay.facts().addListener((ListChangeListener<Fact>) c -> refreshAsOf());
+    }
+
+    @FXML
+    private void onReplayPlay() {
+        if (!model.replay().activeProperty().get()) {
+            replayToggle.setSelected(true);
+        }
+        model.replay().playingProperty().set(!model.replay().playingProperty().get());
+    }
+
+    @FXML
+    private void onReplayBack() {
+        model.replay().stepBack();
+    }
+
+    @FXML
+    private void onReplayForward() {
+        model.replay().stepForward();
+    }
+
     private void bindFindings() {
         kindColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().kind().jsonName()));
         findingSubjectColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().subject()));
@@ -303,7 +361,8 @@ public final class MainController {
             asOfTable.getItems().clear();
             return;
         }
-        List<AsOfComparison.Row> rows = AsOfComparison.of(List.copyOf(model.subjectFacts()), t);
+        List<Fact> facts = model.replay().activeProperty().get() ? model.replay().facts() : model.subjectFacts();
+        List<AsOfComparison.Row> rows = AsOfComparison.of(List.copyOf(facts), t);
         long diverging = rows.stream().filter(AsOfComparison.Row::diverges).count();
         asOfTitle.setText("As of " + t + (diverging == 0 ? "" : "  ·  the naive reader is wrong on " + diverging
                 + (diverging == 1 ? " predicate" : " predicates")));

@@ -54,6 +54,7 @@ public final class MainViewModel {
     private final ObservableList<Finding> subjectFindings = FXCollections.observableArrayList();
     private final ObjectProperty<Fact> selectedFact = new SimpleObjectProperty<>();
     private final FactDetailsModel details;
+    private final io.memscope.ui.replay.ReplayViewModel replay = new io.memscope.ui.replay.ReplayViewModel();
 
     private Consumer<String> errorSink = message -> { };
     private Task<?> foreground;
@@ -211,6 +212,9 @@ public final class MainViewModel {
                 subjectLoad = null;
                 subjectFacts.setAll(task.getValue());
                 refreshSubjectFindings();
+                if (replay.activeProperty().get()) {
+                    replay.load(task.getValue(), session.get().cardinalities());
+                }
                 selectPending();
             }
         });
@@ -440,6 +444,21 @@ public final class MainViewModel {
 
     public ObjectProperty<Fact> selectedFactProperty() {
         return selectedFact;
+    }
+
+    /** Starts or stops the replay of the selected subject. */
+    public void setReplaying(boolean on) {
+        StoreSession s = session.get();
+        if (on && s != null) {
+            replay.load(List.copyOf(subjectFacts), s.cardinalities());
+        } else {
+            replay.playingProperty().set(false);
+        }
+        replay.activeProperty().set(on && s != null);
+    }
+
+    public io.memscope.ui.replay.ReplayViewModel replay() {
+        return replay;
     }
 
     public FactDetailsModel details() {

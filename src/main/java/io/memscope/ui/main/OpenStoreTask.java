@@ -36,7 +36,7 @@ final class OpenStoreTask extends ProgressTask<StoreSession> {
             update("counting facts", -1, -1);
             StoreSummary summary = store.summary();
             checkCancelled();
-            return new StoreSession(location, mapping, store, summary, subjects);
+            return new StoreSession(location, mapping, store, summary, subjects, store.cardinalities());
         } catch (Exception | Error e) {
             closeQuietly(store);
             throw e;

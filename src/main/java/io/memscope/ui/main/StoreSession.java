@@ -1,5 +1,6 @@
 package io.memscope.ui.main;
 
+import io.memscope.model.PredicateCardinalities;
 import io.memscope.model.StoreSummary;
 import io.memscope.model.SubjectSummary;
 import io.memscope.store.MemoryStore;
@@ -12,5 +13,6 @@ import java.util.List;
  * {@code openedWith} is the location as given (a PostgreSQL URL may carry a password): it stays in
  * memory for Reload and is never shown or saved; the descriptor's location is the one to show.
  */
-public record StoreSession(String openedWith, TableMapping mapping, MemoryStore store, StoreSummary summary, List<SubjectSummary> subjects) {
+public record StoreSession(String openedWith, TableMapping mapping, MemoryStore store, StoreSummary summary,
+                           List<SubjectSummary> subjects, PredicateCardinalities cardinalities) {
 }
