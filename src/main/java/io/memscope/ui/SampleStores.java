@@ -17,12 +17,34 @@ public final class SampleStores {
     private SampleStores() {
     }
 
+    /** The stories of the Demo menu, in the order they are best told. */
+    public static final java.util.List<Demo> DEMOS = java.util.List.of(
+            new Demo("A user who moves", "story-move.json"),
+            new Demo("A price that changes", "story-price.json"),
+            new Demo("A plan revised twice", "story-plan.json"),
+            new Demo("Agents that disagree", "story-fleet.json"),
+            new Demo("A derived fact whose basis changed", "story-derived.json"),
+            new Demo("All the stories together", "memscope-demo.json"),
+            new Demo("Every kind of finding", "every-finding.json"));
+
+    /** One bundled story: its menu title and file. */
+    public record Demo(String title, String file) {
+    }
+
     public static Optional<Path> defaultStore() {
-        Path target = Path.of(System.getProperty("user.home"), ".memscope", "samples", DEFAULT);
+        return extract(DEFAULT);
+    }
+
+    /**
+     * The bundled sample as a file in ~/.memscope/samples, copied there from the jar on first use so
+     * later operator actions never write inside the jar or the checkout.
+     */
+    public static Optional<Path> extract(String name) {
+        Path target = Path.of(System.getProperty("user.home"), ".memscope", "samples", name);
         if (Files.exists(target)) {
             return Optional.of(target);
         }
-        try (InputStream in = SampleStores.class.getResourceAsStream("/sample-stores/" + DEFAULT)) {
+        try (InputStream in = SampleStores.class.getResourceAsStream("/sample-stores/" + name)) {
             if (in == null) {
                 return Optional.empty();
             }

@@ -64,6 +64,8 @@ public final class MainController {
     @FXML private Label storeLabel;
     @FXML private Label readOnlyBadge;
     @FXML private Label formatLabel;
+    @FXML private Label descriptionLabel;
+    @FXML private Menu demoMenu;
     @FXML private FlowPane overview;
     @FXML private SplitPane mainSplit;
     @FXML private SplitPane centerSplit;
@@ -122,6 +124,9 @@ public final class MainController {
         readOnlyItem.selectedProperty().addListener((o, a, on) -> preferences.setOpenReadOnly(on));
         darkItem.setSelected(Theme.fromKey(preferences.theme()) == Theme.DARK);
         recentMenu.setOnShowing(e -> fillRecentMenu());
+        fillDemoMenu();
+        descriptionLabel.setVisible(false);
+        descriptionLabel.setManaged(false);
         fillRecentMenu();
         root.setOnDragOver(e -> {
             if (e.getDragboard().hasFiles()) {
@@ -150,6 +155,10 @@ public final class MainController {
             readOnlyBadge.setVisible(d != null && d.readOnly());
             readOnlyBadge.setManaged(readOnlyBadge.isVisible());
             showSource(session == null ? null : io.memscope.store.StoreSource.of(session.store()));
+            String description = session == null ? null : session.description();
+            descriptionLabel.setText(description == null ? "" : description);
+            descriptionLabel.setVisible(description != null);
+            descriptionLabel.setManaged(description != null);
             refreshOverview();
         });
         model.reportProperty().addListener((o, old, report) -> refreshOverview());
@@ -376,6 +385,17 @@ public final class MainController {
         progressBar.visibleProperty().bind(model.busyProperty());
         progressLabel.visibleProperty().bind(model.busyProperty());
         cancelButton.visibleProperty().bind(model.busyProperty());
+    }
+
+    /** Demo → the bundled stories, each opened from its own copy in ~/.memscope/samples. */
+    private void fillDemoMenu() {
+        for (io.memscope.ui.SampleStores.Demo demo : io.memscope.ui.SampleStores.DEMOS) {
+            MenuItem item = new MenuItem(demo.title());
+            item.setOnAction(e -> io.memscope.ui.SampleStores.extract(demo.file()).ifPresentOrElse(
+                    path -> model.open(path.toString(), false),
+                    () -> showError("The sample " + demo.file() + " is not bundled with this build.")));
+            demoMenu.getItems().add(item);
+        }
     }
 
     private void fillRecentMenu() {

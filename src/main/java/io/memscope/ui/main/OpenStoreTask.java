@@ -5,6 +5,7 @@ import io.memscope.model.SubjectSummary;
 import io.memscope.store.MemoryStore;
 import io.memscope.store.StoreOpener;
 import io.memscope.store.jdbc.TableMapping;
+import io.memscope.store.json.StoreDescription;
 import io.memscope.ui.task.ProgressTask;
 
 import java.util.List;
@@ -36,7 +37,9 @@ final class OpenStoreTask extends ProgressTask<StoreSession> {
             update("counting facts", -1, -1);
             StoreSummary summary = store.summary();
             checkCancelled();
-            return new StoreSession(location, mapping, store, summary, subjects, store.cardinalities());
+            String description = location.toLowerCase(java.util.Locale.ROOT).endsWith(".json")
+                    ? StoreDescription.read(java.nio.file.Path.of(location)).orElse(null) : null;
+            return new StoreSession(location, mapping, store, summary, subjects, store.cardinalities(), description);
         } catch (Exception | Error e) {
             closeQuietly(store);
             throw e;

@@ -12,7 +12,8 @@ import java.util.List;
  * An open store and what was read first on opening it: the counts and the subject list.
  * {@code openedWith} is the location as given (a PostgreSQL URL may carry a password): it stays in
  * memory for Reload and is never shown or saved; the descriptor's location is the one to show.
+ * {@code description} is the store's own one-line story (sample stores carry one), or null.
  */
 public record StoreSession(String openedWith, TableMapping mapping, MemoryStore store, StoreSummary summary,
-                           List<SubjectSummary> subjects, PredicateCardinalities cardinalities) {
+                           List<SubjectSummary> subjects, PredicateCardinalities cardinalities, String description) {
 }
