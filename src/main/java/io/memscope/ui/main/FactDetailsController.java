@@ -28,10 +28,15 @@ public final class FactDetailsController {
     @FXML private VBox chainBox;
     @FXML private VBox dependsOnBox;
     @FXML private VBox dependentsBox;
+    @FXML private javafx.scene.layout.FlowPane actionsBox;
+    @FXML private VBox historyBox;
 
     private FactDetailsModel model;
     private ObservableList<Finding> subjectFindings;
     private Consumer<FactId> navigate;
+    private io.memscope.ui.review.ActionsModel actions;
+    private io.memscope.ui.review.FactActions factActions;
+    private java.util.function.Supplier<List<Fact>> subjectFacts = List::of;
 
     void bind(FactDetailsModel details, ObservableList<Finding> findings, Consumer<FactId> navigateTo) {
         this.model = details;
@@ -45,6 +50,21 @@ public final class FactDetailsController {
                 showDependencies(dependentsBox, details.dependents(), false));
         findings.addListener((ListChangeListener<Finding>) c -> show(details.factProperty().get()));
         show(null);
+    }
+
+    /** Adds the action buttons and the fact's own audit history. */
+    void bindActions(io.memscope.ui.review.ActionsModel actionsModel,
+                     java.util.function.Supplier<javafx.stage.Window> owner,
+                     java.util.function.Supplier<List<Fact>> facts) {
+        this.actions = actionsModel;
+        this.subjectFacts = facts;
+        this.factActions = new io.memscope.ui.review.FactActions(actionsBox, actionsModel, owner);
+        actionsModel.audit().addListener((ListChangeListener<io.memscope.model.AuditEntry>) c ->
+                show(model.factProperty().get()));
+        actionsModel.flaggedIds().addListener((javafx.collections.SetChangeListener<FactId>) c ->
+                show(model.factProperty().get()));
+        actionsModel.availableProperty().addListener((o, a, b) -> show(model.factProperty().get()));
+        show(model.factProperty().get());
     }
 
     private void show(Fact fact) {
@@ -86,6 +106,31 @@ public final class FactDetailsController {
         showChain();
         showDependencies(dependsOnBox, model.dependsOn(), true);
         showDependencies(dependentsBox, model.dependents(), false);
+        showActionsAndHistory(fact);
+    }
+
+    private void showActionsAndHistory(Fact fact) {
+        if (actions == null) {
+            return;
+        }
+        factActions.show(fact, subjectFacts.get(), subjectFindings);
+        historyBox.getChildren().clear();
+        for (io.memscope.model.AuditEntry e : actions.audit()) {
+            if (e.touches(fact.id())) {
+                Label l = new Label("#" + e.sequence() + "  " + e.action() + "  by " + e.operator() + "  "
+                        + time(e.time()) + (e.reason() == null ? "" : "  · " + e.reason()));
+                l.setWrapText(true);
+                historyBox.getChildren().add(l);
+            }
+        }
+        if (actions.flaggedIds().contains(fact.id())) {
+            Label flagged = new Label("flagged for recheck");
+            flagged.getStyleClass().addAll("chip", "chip-flagged");
+            historyBox.getChildren().add(0, flagged);
+        }
+        if (historyBox.getChildren().isEmpty()) {
+            historyBox.getChildren().add(muted("no operator action on this fact"));
+        }
     }
 
     private int field(int row, String name, String value) {

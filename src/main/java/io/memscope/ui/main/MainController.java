@@ -99,6 +99,10 @@ public final class MainController {
     @FXML private io.memscope.ui.replay.ReplayController replayController;
     @FXML private ToggleButton replayToggle;
     @FXML private CheckMenuItem replayItem;
+    @FXML private io.memscope.ui.review.AuditController auditController;
+    @FXML private Tab auditTab;
+    @FXML private MenuItem reviewItem;
+    @FXML private MenuItem undoItem;
 
     private OverviewView overviewView;
     private boolean showingFinding;
@@ -120,6 +124,13 @@ public final class MainController {
         bindReplay();
         bindStatus();
         detailsController.bind(model.details(), model.subjectFindings(), model::showFact);
+        detailsController.bindActions(model.actions(), this::window, () -> List.copyOf(model.subjectFacts()));
+        auditController.bind(model.actions());
+        Bindings.bindContent(timeline.getFlaggedIds(), model.actions().flaggedIds());
+        reviewItem.disableProperty().bind(model.actions().availableProperty().not());
+        undoItem.disableProperty().bind(model.actions().availableProperty().not()
+                .or(Bindings.isEmpty(model.actions().audit())));
+        model.actions().lastResultProperty().addListener((o, a, text) -> model.statusProperty().set(text));
         readOnlyItem.setSelected(preferences.openReadOnly());
         readOnlyItem.selectedProperty().addListener((o, a, on) -> preferences.setOpenReadOnly(on));
         darkItem.setSelected(Theme.fromKey(preferences.theme()) == Theme.DARK);
@@ -520,6 +531,51 @@ public final class MainController {
                 timeline.visibleRange().orElse(null));
         var image = io.memscope.ui.render.TimelinePicture.snapshot(request);
         model.writeImage(image, file);
+    }
+
+    @FXML
+    private void onReview() {
+        if (!ensureOperator()) {
+            return;
+        }
+        StoreSession s = model.sessionProperty().get();
+        if (s == null) {
+            return;
+        }
+        new io.memscope.ui.review.ReviewWindow(window(), model.executor(), model.actions(), () -> s.store(),
+                model.reportProperty()).show();
+    }
+
+    @FXML
+    private void onUndo() {
+        if (ensureOperator()) {
+            io.memscope.ui.review.ActionDialogs.reason(window(), "Undo", "Undo the latest action (recorded as a new"
+                    + " audit entry that restores the earlier values)", false)
+                    .ifPresent(r -> model.actions().run(new io.memscope.review.Undo(r.isEmpty() ? null : r), e -> { }));
+        }
+    }
+
+    @FXML
+    private void onShowAudit() {
+        bottomTabs.getSelectionModel().select(auditTab);
+    }
+
+    @FXML
+    private void onOperator() {
+        io.memscope.ui.review.ActionDialogs.operator(window(), model.actions().operatorProperty().get())
+                .ifPresent(model.actions().operatorProperty()::set);
+    }
+
+    /** The operator is asked once for their name (the OS user by default), then remembered. */
+    private boolean ensureOperator() {
+        if (model.actions().operatorConfirmed()) {
+            return true;
+        }
+        var name = io.memscope.ui.review.ActionDialogs.operator(window(), model.actions().operatorProperty().get());
+        name.ifPresent(n -> {
+            model.actions().operatorProperty().set(n);
+        });
+        return name.isPresent();
     }
 
     @FXML

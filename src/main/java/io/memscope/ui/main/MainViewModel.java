@@ -55,6 +55,7 @@ public final class MainViewModel {
     private final ObjectProperty<Fact> selectedFact = new SimpleObjectProperty<>();
     private final FactDetailsModel details;
     private final io.memscope.ui.replay.ReplayViewModel replay = new io.memscope.ui.replay.ReplayViewModel();
+    private final io.memscope.ui.review.ActionsModel actions;
 
     private Consumer<String> errorSink = message -> { };
     private Task<?> foreground;
@@ -65,6 +66,8 @@ public final class MainViewModel {
         this.executor = executor;
         this.preferences = preferences;
         this.details = new FactDetailsModel(executor);
+        this.actions = new io.memscope.ui.review.ActionsModel(executor, preferences);
+        actions.setAfterChange(this::refresh);
         selectedSubject.addListener((obs, old, subject) -> loadSubject(subject));
         selectedFact.addListener((obs, old, fact) -> details.show(fact, subjectFacts, currentStore()));
     }
@@ -72,6 +75,7 @@ public final class MainViewModel {
     /** Where messages for the operator go (the window shows them in a dialog). */
     public void setErrorSink(Consumer<String> sink) {
         this.errorSink = sink;
+        actions.setErrorSink(sink);
     }
 
     // ---- opening ----------------------------------------------------------------------------------
@@ -104,6 +108,47 @@ public final class MainViewModel {
         runForeground(task);
     }
 
+    /**
+     * Re-reads counts, subjects and findings of the open store after a change (an operator action, or
+     * a conflict that showed another writer was busy), keeping the selected subject and fact.
+     */
+    public void refresh() {
+        StoreSession current = session.get();
+        if (current == null) {
+            return;
+        }
+        FactId keep = selectedFact.get() == null ? null : selectedFact.get().id();
+        ProgressTask<Object[]> task = new ProgressTask<>() {
+            @Override
+            protected Object[] call() throws Exception {
+                var subjects = current.store().subjects(this);
+                var summary = current.store().summary();
+                var cardinalities = current.store().cardinalities();
+                return new Object[]{subjects, summary, cardinalities, current.store().analyze(this)};
+            }
+        };
+        task.setOnSucceeded(e -> {
+            finishForeground(task);
+            if (session.get() != current) {
+                return;
+            }
+            @SuppressWarnings("unchecked")
+            List<io.memscope.model.SubjectSummary> subjects = (List<io.memscope.model.SubjectSummary>) task.getValue()[0];
+            StoreSession updated = new StoreSession(current.openedWith(), current.mapping(), current.store(),
+                    (StoreSummary) task.getValue()[1], subjects,
+                    (io.memscope.model.PredicateCardinalities) task.getValue()[2], current.description());
+            session.set(updated);
+            applyReport((AnalysisReport) task.getValue()[3]);
+            pendingSelection = keep;
+            loadSubject(selectedSubject.get());
+        });
+        task.setOnFailed(e -> {
+            finishForeground(task);
+            errorSink.accept(messageOf(task.getException()));
+        });
+        runForeground(task);
+    }
+
     /** Re-reads the open store (another process may have written to it), with the same location and mode. */
     public void reload() {
         StoreSession current = session.get();
@@ -129,6 +174,7 @@ public final class MainViewModel {
         subjectFacts.clear();
         subjectFindings.clear();
         session.set(opened);
+        actions.useStore(opened.store());
         subjectList.setSubjects(opened.subjects(), Map.of());
         StoreDescriptor d = opened.store().descriptor();
         title.set(d.location() + (d.readOnly() ? " (read-only)" : "") + " - memscope");
@@ -351,6 +397,7 @@ public final class MainViewModel {
             OpenStoreTask.closeQuietly(current.store());
         }
         session.set(null);
+        actions.useStore(null);
     }
 
     // ---- text for the window ---------------------------------------------------------------------
@@ -459,6 +506,14 @@ public final class MainViewModel {
 
     public io.memscope.ui.replay.ReplayViewModel replay() {
         return replay;
+    }
+
+    public TaskExecutor executor() {
+        return executor;
+    }
+
+    public io.memscope.ui.review.ActionsModel actions() {
+        return actions;
     }
 
     public FactDetailsModel details() {

@@ -1,0 +1,211 @@
+package io.memscope.ui.review;
+
+import io.memscope.analysis.AuditChain;
+import io.memscope.model.AuditEntry;
+import io.memscope.model.FactId;
+import io.memscope.model.RecheckFlag;
+import io.memscope.review.ActionRunner;
+import io.memscope.review.FlagPreview;
+import io.memscope.review.ReviewAction;
+import io.memscope.store.ConflictException;
+import io.memscope.store.MemoryStore;
+import io.memscope.ui.prefs.AppPreferences;
+import io.memscope.ui.task.ProgressTask;
+import io.memscope.ui.task.TaskExecutor;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+import javafx.collections.ObservableSet;
+
+import java.util.List;
+import java.util.function.Consumer;
+
+/**
+ * Operator actions from the window: every action goes through {@link ActionRunner} (the same code as
+ * the command line) in the background, and afterwards the window re-reads what changed. A conflict
+ * (the fact changed since it was shown) is reported and the view refreshed, never overwritten.
+ */
+public final class ActionsModel {
+    private final TaskExecutor executor;
+    private final AppPreferences preferences;
+    private final BooleanProperty available = new SimpleBooleanProperty();
+    private final BooleanProperty busy = new SimpleBooleanProperty();
+    private final StringProperty operator = new SimpleStringProperty();
+    private final StringProperty lastResult = new SimpleStringProperty("");
+    private final StringProperty verifyResult = new SimpleStringProperty("");
+    private final ObservableList<AuditEntry> audit = FXCollections.observableArrayList();
+    private final ObservableList<RecheckFlag> flags = FXCollections.observableArrayList();
+    private final ObservableSet<FactId> flaggedIds = FXCollections.observableSet();
+    private MemoryStore store;
+    private Runnable afterChange = () -> { };
+    private Consumer<String> errorSink = m -> { };
+
+    public ActionsModel(TaskExecutor executor, AppPreferences preferences) {
+        this.executor = executor;
+        this.preferences = preferences;
+        operator.set(preferences.get("operator", ActionRunner.defaultOperator()));
+        operator.addListener((o, old, name) -> {
+            if (name != null && !name.isBlank()) {
+                preferences.put("operator", name.strip());
+                preferences.flush();
+            }
+        });
+    }
+
+    public void setErrorSink(Consumer<String> sink) {
+        this.errorSink = sink;
+    }
+
+    /** What to do after a change landed (the window re-reads subjects, findings and the subject). */
+    public void setAfterChange(Runnable refresh) {
+        this.afterChange = refresh;
+    }
+
+    /** Whether the operator has been asked for their name yet (asked once, then remembered). */
+    public boolean operatorConfirmed() {
+        return preferences.get("operator", null) != null;
+    }
+
+    public void useStore(MemoryStore opened) {
+        store = opened;
+        available.set(opened != null && !opened.descriptor().readOnly());
+        audit.clear();
+        flags.clear();
+        flaggedIds.clear();
+        verifyResult.set("");
+        if (opened != null) {
+            reloadLog();
+        }
+    }
+
+    /** Runs an action in the background; {@code done} hears the audit entry written. */
+    public void run(ReviewAction action, Consumer<AuditEntry> done) {
+        MemoryStore target = store;
+        if (target == null || !available.get()) {
+            errorSink.accept("This store is open read-only: memscope offers no actions on it.");
+            return;
+        }
+        ActionRunner runner = new ActionRunner(target, operator.get());
+        ProgressTask<AuditEntry> task = new ProgressTask<>() {
+            @Override
+            protected AuditEntry call() throws Exception {
+                return runner.run(action);
+            }
+        };
+        busy.set(true);
+        task.setOnSucceeded(e -> {
+            busy.set(false);
+            lastResult.set("#" + task.getValue().sequence() + " " + action.description());
+            reloadLog();
+            afterChange.run();
+            done.accept(task.getValue());
+        });
+        task.setOnFailed(e -> {
+            busy.set(false);
+            Throwable t = task.getException();
+            errorSink.accept(t.getMessage() == null ? t.toString() : t.getMessage());
+            if (t instanceof ConflictException) {
+                reloadLog();
+                afterChange.run();
+            }
+        });
+        executor.execute(task);
+    }
+
+    /** How far a flag on the fact would spread, for the confirmation dialog. */
+    public void preview(FactId fact, Consumer<FlagPreview> shown) {
+        MemoryStore target = store;
+        ProgressTask<FlagPreview> task = new ProgressTask<>() {
+            @Override
+            protected FlagPreview call() throws Exception {
+                return new ActionRunner(target, operator.get()).preview(fact);
+            }
+        };
+        task.setOnSucceeded(e -> shown.accept(task.getValue()));
+        task.setOnFailed(e -> errorSink.accept(String.valueOf(task.getException().getMessage())));
+        executor.execute(task);
+    }
+
+    /** Re-reads the audit log and the flags from the store. */
+    public void reloadLog() {
+        MemoryStore target = store;
+        if (target == null) {
+            return;
+        }
+        ProgressTask<Object[]> task = new ProgressTask<>() {
+            @Override
+            protected Object[] call() throws Exception {
+                return new Object[]{target.auditLog(), target.flags()};
+            }
+        };
+        task.setOnSucceeded(e -> {
+            if (store != target) {
+                return;
+            }
+            @SuppressWarnings("unchecked") List<AuditEntry> log = (List<AuditEntry>) task.getValue()[0];
+            @SuppressWarnings("unchecked") List<RecheckFlag> marks = (List<RecheckFlag>) task.getValue()[1];
+            audit.setAll(log);
+            flags.setAll(marks);
+            flaggedIds.clear();
+            marks.forEach(f -> flaggedIds.add(f.factId()));
+        });
+        task.setOnFailed(e -> errorSink.accept(String.valueOf(task.getException().getMessage())));
+        executor.execute(task);
+    }
+
+    /** Checks the hash chain of the audit log as it is in the store now. */
+    public void verify() {
+        MemoryStore target = store;
+        if (target == null) {
+            return;
+        }
+        ProgressTask<String> task = new ProgressTask<>() {
+            @Override
+            protected String call() throws Exception {
+                List<AuditEntry> log = target.auditLog();
+                return AuditChain.firstBreak(log)
+                        .map(b -> "Broken at entry #" + b.sequence() + ": " + b.reason())
+                        .orElse("Intact: " + log.size() + (log.size() == 1 ? " entry" : " entries")
+                                + ", every hash checks out.");
+            }
+        };
+        task.setOnSucceeded(e -> verifyResult.set(task.getValue()));
+        task.setOnFailed(e -> verifyResult.set(String.valueOf(task.getException().getMessage())));
+        executor.execute(task);
+    }
+
+    public BooleanProperty availableProperty() {
+        return available;
+    }
+
+    public BooleanProperty busyProperty() {
+        return busy;
+    }
+
+    public StringProperty operatorProperty() {
+        return operator;
+    }
+
+    public StringProperty lastResultProperty() {
+        return lastResult;
+    }
+
+    public StringProperty verifyResultProperty() {
+        return verifyResult;
+    }
+
+    public ObservableList<AuditEntry> audit() {
+        return audit;
+    }
+
+    public ObservableList<RecheckFlag> flags() {
+        return flags;
+    }
+
+    public ObservableSet<FactId> flaggedIds() {
+        return flaggedIds;
+    }
+}

@@ -1,0 +1,109 @@
+package io.memscope.ui.review;
+
+import io.memscope.model.AuditEntry;
+import io.memscope.model.FactChange;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.collections.ListChangeListener;
+import javafx.collections.transformation.FilteredList;
+import javafx.fxml.FXML;
+import javafx.scene.control.Label;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TextField;
+import javafx.stage.FileChooser;
+
+import java.io.File;
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.stream.Collectors;
+
+/** The audit view: the hash-chained log of operator actions, filtered, verifiable and exportable. */
+public final class AuditController {
+    @FXML private TextField operatorFilter;
+    @FXML private TextField actionFilter;
+    @FXML private TextField factFilter;
+    @FXML private TextField timeFilter;
+    @FXML private Label verifyLabel;
+    @FXML private TableView<AuditEntry> auditTable;
+    @FXML private TableColumn<AuditEntry, String> seqColumn;
+    @FXML private TableColumn<AuditEntry, String> timeColumn;
+    @FXML private TableColumn<AuditEntry, String> operatorColumn;
+    @FXML private TableColumn<AuditEntry, String> actionColumn;
+    @FXML private TableColumn<AuditEntry, String> factsColumn;
+    @FXML private TableColumn<AuditEntry, String> reasonColumn;
+
+    private ActionsModel model;
+    private FilteredList<AuditEntry> filtered;
+
+    public void bind(ActionsModel actions) {
+        this.model = actions;
+        filtered = new FilteredList<>(actions.audit());
+        auditTable.setItems(filtered);
+        auditTable.setPlaceholder(new Label("No operator action yet. Actions on facts are recorded here."));
+        seqColumn.setCellValueFactory(c -> text("#" + c.getValue().sequence()));
+        timeColumn.setCellValueFactory(c -> text(c.getValue().time().toString()));
+        operatorColumn.setCellValueFactory(c -> text(c.getValue().operator()));
+        actionColumn.setCellValueFactory(c -> text(c.getValue().action()
+                + (c.getValue().isUndo() ? " (undoes #" + c.getValue().undoes() + ")" : "")));
+        factsColumn.setCellValueFactory(c -> text(describe(c.getValue())));
+        reasonColumn.setCellValueFactory(c -> text(c.getValue().reason() == null ? "" : c.getValue().reason()));
+        for (TextField f : new TextField[]{operatorFilter, actionFilter, factFilter, timeFilter}) {
+            f.textProperty().addListener((o, a, b) -> applyFilter());
+        }
+        verifyLabel.textProperty().bind(actions.verifyResultProperty());
+        actions.audit().addListener((ListChangeListener<AuditEntry>) c -> auditTable.scrollTo(
+                Math.max(0, filtered.size() - 1)));
+    }
+
+    private void applyFilter() {
+        String who = lower(operatorFilter.getText());
+        String what = lower(actionFilter.getText());
+        String fact = factFilter.getText().strip();
+        String when = timeFilter.getText().strip();
+        filtered.setPredicate(e -> e.operator().toLowerCase(Locale.ROOT).contains(who)
+                && e.action().toLowerCase(Locale.ROOT).contains(what)
+                && (fact.isEmpty() || e.facts().stream().anyMatch(c -> c.factId().toString().equals(fact))
+                || e.flags().stream().anyMatch(c -> c.factId().toString().equals(fact)))
+                && (when.isEmpty() || e.time().toString().startsWith(when)));
+    }
+
+    static String describe(AuditEntry e) {
+        String facts = e.facts().stream().map(FactChange::factId).map(Object::toString).distinct()
+                .collect(Collectors.joining(", "));
+        String flags = e.flags().stream().map(c -> c.factId().toString()).distinct().collect(Collectors.joining(", "));
+        String preds = e.cardinalities().stream().map(Object::toString).collect(Collectors.joining(", "));
+        return String.join("  ", java.util.stream.Stream.of(facts.isEmpty() ? "" : "facts " + facts,
+                flags.isEmpty() ? "" : "flags " + flags, preds).filter(s -> !s.isEmpty()).toList());
+    }
+
+    @FXML
+    private void onVerify() {
+        model.verify();
+    }
+
+    @FXML
+    private void onExportCsv() {
+        save("CSV (*.csv)", "*.csv").ifPresent(path -> AuditFiles.write(filtered, path, false, model));
+    }
+
+    @FXML
+    private void onExportJson() {
+        save("JSON (*.json)", "*.json").ifPresent(path -> AuditFiles.write(filtered, path, true, model));
+    }
+
+    private java.util.Optional<Path> save(String description, String pattern) {
+        FileChooser chooser = new FileChooser();
+        chooser.setTitle("Export the audit log");
+        chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter(description, pattern));
+        File file = chooser.showSaveDialog(auditTable.getScene().getWindow());
+        return java.util.Optional.ofNullable(file).map(File::toPath);
+    }
+
+    private static String lower(String s) {
+        return s == null ? "" : s.strip().toLowerCase(Locale.ROOT);
+    }
+
+    private static ReadOnlyStringWrapper text(String s) {
+        return new ReadOnlyStringWrapper(s);
+    }
+}
