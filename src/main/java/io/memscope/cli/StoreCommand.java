@@ -23,7 +23,7 @@ abstract class StoreCommand implements Callable<Integer> {
 
     @Override
     public final Integer call() {
-        try (MemoryStore opened = StoreOpener.open(store, true)) {
+        try (MemoryStore opened = StoreOpener.open(store, !writes())) {
             return run(opened, spec.commandLine().getOut());
         } catch (StoreException e) {
             spec.commandLine().getErr().println(spec.qualifiedName() + ": " + MemscopeCli.oneLine(e.getMessage()));
@@ -33,6 +33,11 @@ abstract class StoreCommand implements Callable<Integer> {
                     + " (see " + spec.qualifiedName() + " --help)");
             return MemscopeCli.UNUSABLE;
         }
+    }
+
+    /** Whether the command changes the store; all others open it read-only. */
+    boolean writes() {
+        return false;
     }
 
     abstract int run(MemoryStore store, PrintWriter out) throws StoreException, UsageException;
