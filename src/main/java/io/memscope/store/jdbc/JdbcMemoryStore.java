@@ -44,6 +44,7 @@ public final class JdbcMemoryStore implements MemoryStore {
     private final SqlDialect dialect;
     private final StoreDescriptor descriptor;
     private final Sql sql;
+    private final JdbcEdits edits;
     /** Discovered again after an edit created memscope's own tables. */
     private StoreSchema schema;
     private FactReader reader;
@@ -56,6 +57,7 @@ public final class JdbcMemoryStore implements MemoryStore {
         this.schema = schema;
         this.reader = new FactReader(schema, dialect, descriptor.location());
         this.sql = new Sql(connection, dialect, descriptor.location());
+        this.edits = new JdbcEdits(connection, dialect, sql, descriptor.location());
     }
 
     /** What an edit session works with. */
@@ -357,7 +359,7 @@ public final class JdbcMemoryStore implements MemoryStore {
     @Override
     public synchronized List<RecheckFlag> flags() throws StoreException {
         try {
-            return ownRecords(findTables()).flags();
+            return edits.records(schema.ids()).flags();
         } finally {
             sql.endRead();
         }
@@ -366,60 +368,24 @@ public final class JdbcMemoryStore implements MemoryStore {
     @Override
     public synchronized List<AuditEntry> auditLog() throws StoreException {
         try {
-            return ownRecords(findTables()).auditLog();
+            return edits.records(schema.ids()).auditLog();
         } finally {
             sql.endRead();
         }
     }
 
-    /**
-     * One transaction: memscope's own tables are created first if missing (the first write to a store),
-     * then the work runs on a session whose fact reads lock their rows; commit when it returns, roll
-     * back when anything goes wrong.
-     */
     @Override
     public synchronized <T> T edit(EditWork<T> work) throws StoreException {
         if (descriptor.readOnly()) {
             throw new StoreException(descriptor.location() + ": opened read-only; memscope changes nothing in it");
         }
-        boolean created = false;
+        Parts parts = new Parts(this, connection, dialect, schema, reader, sql, descriptor.location());
         try {
-            created = MemscopeTables.ensure(connection, dialect);
-            MemscopeTables tables = findTables();
-            Parts parts = new Parts(this, connection, dialect, schema, reader, sql, descriptor.location());
-            T result = work.run(new JdbcEditSession(parts, ownRecords(tables), tables));
-            connection.commit();
-            return result;
-        } catch (SQLException e) {
-            rollbackQuietly();
-            throw sql.failure("editing", e);
-        } catch (StoreException | RuntimeException | Error e) {
-            rollbackQuietly();
-            throw e;
+            return edits.run(parts, work);
         } finally {
-            if (created) {
+            if (edits.createdTables()) {
                 rediscover();
             }
-        }
-    }
-
-    private MemscopeTables findTables() throws StoreException {
-        try {
-            return MemscopeTables.find(connection, dialect);
-        } catch (SQLException e) {
-            throw sql.failure("looking for memscope's tables", e);
-        }
-    }
-
-    private OwnRecords ownRecords(MemscopeTables tables) {
-        return new OwnRecords(connection, dialect, sql, schema.ids(), descriptor.location(), tables);
-    }
-
-    private void rollbackQuietly() {
-        try {
-            connection.rollback();
-        } catch (SQLException ignored) {
-            // the original failure is what the operator needs to see
         }
     }
 

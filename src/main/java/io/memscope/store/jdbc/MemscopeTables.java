@@ -44,10 +44,6 @@ record MemscopeTables(String predicates, String flags, String audit) {
         return created;
     }
 
-    boolean complete() {
-        return predicates != null && flags != null && audit != null;
-    }
-
     /** Ids are kept as text whatever the facts table uses, so one layout serves numeric and string stores. */
     private static String flagsTable(SqlDialect d) {
         String text = d.textType();
