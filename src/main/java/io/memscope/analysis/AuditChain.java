@@ -8,7 +8,6 @@ import io.memscope.model.FactId;
 import io.memscope.model.FlagChange;
 import io.memscope.model.RecheckFlag;
 
-import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.time.Instant;
@@ -51,10 +50,42 @@ public final class AuditChain {
     public static String hash(AuditEntry entry) {
         try {
             MessageDigest sha = MessageDigest.getInstance("SHA-256");
-            return HexFormat.of().formatHex(sha.digest(canonical(entry).getBytes(StandardCharsets.UTF_8)));
+            return HexFormat.of().formatHex(sha.digest(utf8(canonical(entry))));
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException("every Java runtime has SHA-256", e);
         }
+    }
+
+    /**
+     * UTF-8 by hand: the analysis layer stays free of I/O packages (java.nio.charset included), and the
+     * encoding of the hashed text must never depend on a platform default.
+     */
+    static byte[] utf8(String s) {
+        byte[] out = new byte[s.length() * 3];
+        int n = 0;
+        for (int i = 0; i < s.length(); ) {
+            int cp = s.codePointAt(i);
+            i += Character.charCount(cp);
+            if (Character.isSurrogate((char) cp)) {
+                cp = '?'; // an unpaired surrogate, replaced as String.getBytes(UTF_8) does
+            }
+            if (cp < 0x80) {
+                out[n++] = (byte) cp;
+            } else if (cp < 0x800) {
+                out[n++] = (byte) (0xC0 | cp >> 6);
+                out[n++] = (byte) (0x80 | cp & 0x3F);
+            } else if (cp < 0x10000) {
+                out[n++] = (byte) (0xE0 | cp >> 12);
+                out[n++] = (byte) (0x80 | cp >> 6 & 0x3F);
+                out[n++] = (byte) (0x80 | cp & 0x3F);
+            } else {
+                out[n++] = (byte) (0xF0 | cp >> 18);
+                out[n++] = (byte) (0x80 | cp >> 12 & 0x3F);
+                out[n++] = (byte) (0x80 | cp >> 6 & 0x3F);
+                out[n++] = (byte) (0x80 | cp & 0x3F);
+            }
+        }
+        return java.util.Arrays.copyOf(out, n);
     }
 
     /** The first sequence number at which the chain is broken, or empty when it is intact. */

@@ -5,13 +5,12 @@ import java.util.Objects;
 
 /**
  * A mark that a fact must be checked again. {@code spreadFrom} is null when the operator flagged the
- * fact itself, or names the fact whose flag reached this one through its dependencies.
+ * fact itself, or names the fact whose flag reached this one through its dependencies. {@code flaggedAt}
+ * and {@code operator} are null only for flags another tool wrote without them.
  */
 public record RecheckFlag(FactId factId, String reason, Instant flaggedAt, String operator, FactId spreadFrom) {
     public RecheckFlag {
         Objects.requireNonNull(factId, "factId");
-        Objects.requireNonNull(flaggedAt, "flaggedAt");
-        Objects.requireNonNull(operator, "operator");
     }
 
     public boolean isDirect() {

@@ -98,7 +98,7 @@ public final class AuditJson {
         g.writeFieldName("fact_id");
         writeId(g, f.factId());
         g.writeStringField("reason", f.reason());
-        g.writeStringField("flagged_at", f.flaggedAt().toString());
+        g.writeStringField("flagged_at", string(f.flaggedAt()));
         g.writeStringField("operator", f.operator());
         g.writeFieldName("spread_from");
         writeId(g, f.spreadFrom());
@@ -109,8 +109,8 @@ public final class AuditJson {
         require(n.isObject(), "a flag must be an object");
         FactId id = id(n, "fact_id");
         require(id != null, "\"fact_id\" is missing");
-        return new RecheckFlag(id, text(n, "reason", false), instant(n, "flagged_at", true),
-                text(n, "operator", true), id(n, "spread_from"));
+        return new RecheckFlag(id, text(n, "reason", false), instant(n, "flagged_at", false),
+                text(n, "operator", false), id(n, "spread_from"));
     }
 
     /** Parses a JSON text into a tree, for callers holding the text of one record. */

@@ -57,6 +57,12 @@ class AuditChainTest {
     }
 
     @Test
+    void theHashedTextIsUtf8Whatever() {
+        String text = "plain é € 𝄞 \u0000 " + "\uD800";
+        assertThat(AuditChain.utf8(text)).isEqualTo(text.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+    }
+
+    @Test
     void anAlteredEntryIsNamed() {
         List<AuditEntry> log = chain();
         AuditEntry e = log.get(2);

@@ -50,8 +50,8 @@ record MemscopeTables(String predicates, String flags, String audit) {
         return "CREATE TABLE " + d.quote(FLAGS) + " ("
                 + d.quote("fact_id") + " " + text + " PRIMARY KEY, "
                 + d.quote("reason") + " " + text + ", "
-                + d.quote("flagged_at") + " TIMESTAMP WITH TIME ZONE NOT NULL, "
-                + d.quote("operator") + " " + text + " NOT NULL, "
+                + d.quote("flagged_at") + " TIMESTAMP WITH TIME ZONE, "
+                + d.quote("operator") + " " + text + ", "
                 + d.quote("spread_from") + " " + text + ")";
     }
 
