@@ -39,7 +39,7 @@ abstract class StoreCommand implements Callable<Integer> {
 
     @Override
     public final Integer call() {
-        try (MemoryStore opened = StoreOpener.open(store, true, format(), mapping(), Progress.NONE)) {
+        try (MemoryStore opened = StoreOpener.open(store, !writes(), format(), mapping(), Progress.NONE)) {
             return run(opened, spec.commandLine().getOut());
         } catch (StoreException e) {
             spec.commandLine().getErr().println(spec.qualifiedName() + ": " + MemscopeCli.oneLine(e.getMessage()));
@@ -76,6 +76,11 @@ abstract class StoreCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new UsageException((map == null ? "--table" : "--map") + ": " + e.getMessage());
         }
+    }
+
+    /** Whether the command changes the store; all others open it read-only. */
+    boolean writes() {
+        return false;
     }
 
     abstract int run(MemoryStore store, PrintWriter out) throws StoreException, UsageException;

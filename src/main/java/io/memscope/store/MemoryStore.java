@@ -1,11 +1,13 @@
 package io.memscope.store;
 
 import io.memscope.model.AnalysisReport;
+import io.memscope.model.AuditEntry;
 import io.memscope.model.Dependency;
 import io.memscope.model.Fact;
 import io.memscope.model.FactId;
 import io.memscope.model.PredicateCardinalities;
 import io.memscope.model.Progress;
+import io.memscope.model.RecheckFlag;
 import io.memscope.model.StoreSummary;
 import io.memscope.model.SubjectSummary;
 
@@ -52,6 +54,26 @@ public interface MemoryStore extends AutoCloseable {
 
     /** Every dependency of the store, streamed. */
     void forEachDependency(DependencyConsumer consumer) throws StoreException;
+
+    /** Every recheck flag, ordered by fact id; empty for a store memscope never wrote to. */
+    default List<RecheckFlag> flags() throws StoreException {
+        return List.of();
+    }
+
+    /** The audit log, oldest first; empty for a store memscope never wrote to. */
+    default List<AuditEntry> auditLog() throws StoreException {
+        return List.of();
+    }
+
+    /**
+     * Runs {@code work} in one transaction: all its changes are stored, together, when it returns, and
+     * none when it throws. A store opened read-only refuses with a {@link StoreException} and writes nothing.
+     *
+     * @throws ConflictException when the work found the store changed since the operator saw it
+     */
+    default <T> T edit(EditWork<T> work) throws StoreException {
+        throw new StoreException(descriptor().location() + ": this kind of store cannot be changed by memscope");
+    }
 
     /** Receives facts from {@link #forEachFact}; may stop the walk by throwing. */
     @FunctionalInterface

@@ -1,6 +1,7 @@
 package io.memscope.store.jdbc;
 
 import io.memscope.model.AnalysisReport;
+import io.memscope.model.AuditEntry;
 import io.memscope.model.Cardinality;
 import io.memscope.model.Dependency;
 import io.memscope.model.Fact;
@@ -8,8 +9,10 @@ import io.memscope.model.FactId;
 import io.memscope.model.Finding;
 import io.memscope.model.PredicateCardinalities;
 import io.memscope.model.Progress;
+import io.memscope.model.RecheckFlag;
 import io.memscope.model.StoreSummary;
 import io.memscope.model.SubjectSummary;
+import io.memscope.store.EditWork;
 import io.memscope.store.MemoryStore;
 import io.memscope.store.StoreDescriptor;
 import io.memscope.store.StoreException;
@@ -39,18 +42,28 @@ public final class JdbcMemoryStore implements MemoryStore, StoreSource.Described
             .thenComparing(Fact::id);
 
     private final Connection connection;
+    private final SqlDialect dialect;
     private final StoreDescriptor descriptor;
-    private final StoreSchema schema;
-    private final FactReader reader;
     private final Sql sql;
+    private final JdbcEdits edits;
+    /** Discovered again after an edit created memscope's own tables. */
+    private StoreSchema schema;
+    private FactReader reader;
 
     private JdbcMemoryStore(Connection connection, SqlDialect dialect, StoreDescriptor descriptor,
                             StoreSchema schema) {
         this.connection = connection;
+        this.dialect = dialect;
         this.descriptor = descriptor;
         this.schema = schema;
         this.reader = new FactReader(schema, dialect, descriptor.location());
         this.sql = new Sql(connection, dialect, descriptor.location());
+        this.edits = new JdbcEdits(connection, dialect, sql, descriptor.location());
+    }
+
+    /** What an edit session works with. */
+    record Parts(JdbcMemoryStore store, Connection connection, SqlDialect dialect, StoreSchema schema,
+                 FactReader reader, Sql sql, String location) {
     }
 
     /** Opens {@code jdbc:postgresql://…} or {@code jdbc:h2:[file:]path}; an H2 database is never created. */
@@ -323,6 +336,15 @@ public final class JdbcMemoryStore implements MemoryStore, StoreSource.Described
 
     @Override
     public synchronized List<Dependency> dependenciesOf(FactId id) throws StoreException {
+        try {
+            return dependenciesInTransaction(id);
+        } finally {
+            sql.endRead();
+        }
+    }
+
+    /** The dependencies of a fact, read in the current transaction (an edit's, or a read ended by the caller). */
+    List<Dependency> dependenciesInTransaction(FactId id) throws StoreException {
         Optional<StoreSchema.Pair> table = schema.dependencies();
         if (table.isEmpty()) {
             return List.of();
@@ -343,15 +365,11 @@ public final class JdbcMemoryStore implements MemoryStore, StoreSource.Described
         String query = "SELECT " + t.first().quoted() + ", " + t.second().quoted() + " FROM " + t.table()
                 + " WHERE " + String.join(" OR ", conditions);
         List<Dependency> found = new ArrayList<>();
-        try {
-            sql.stream("reading dependencies of " + id, query, ps -> {
-                for (int i = 1; i <= conditions.size(); i++) {
-                    ps.setObject(i, id.isNumeric() ? (Object) id.number() : id.toString());
-                }
-            }, rs -> found.add(new Dependency(factIds.read(rs, 1), basisIds.read(rs, 2))));
-        } finally {
-            sql.endRead();
-        }
+        sql.stream("reading dependencies of " + id, query, ps -> {
+            for (int i = 1; i <= conditions.size(); i++) {
+                ps.setObject(i, id.isNumeric() ? (Object) id.number() : id.toString());
+            }
+        }, rs -> found.add(new Dependency(factIds.read(rs, 1), basisIds.read(rs, 2))));
         found.sort(Comparator.comparing(Dependency::factId).thenComparing(Dependency::dependsOn));
         return found;
     }
@@ -400,6 +418,50 @@ public final class JdbcMemoryStore implements MemoryStore, StoreSource.Described
                     rs -> consumer.accept(new Dependency(factIds.read(rs, 1), basisIds.read(rs, 2))));
         } finally {
             sql.endRead();
+        }
+    }
+
+    @Override
+    public synchronized List<RecheckFlag> flags() throws StoreException {
+        try {
+            return edits.records(schema.ids()).flags();
+        } finally {
+            sql.endRead();
+        }
+    }
+
+    @Override
+    public synchronized List<AuditEntry> auditLog() throws StoreException {
+        try {
+            return edits.records(schema.ids()).auditLog();
+        } finally {
+            sql.endRead();
+        }
+    }
+
+    @Override
+    public synchronized <T> T edit(EditWork<T> work) throws StoreException {
+        if (descriptor.readOnly()) {
+            throw new StoreException(descriptor.location() + ": opened read-only; memscope changes nothing in it");
+        }
+        Parts parts = new Parts(this, connection, dialect, schema, reader, sql, descriptor.location());
+        try {
+            return edits.run(parts, work);
+        } finally {
+            if (edits.createdTables()) {
+                rediscover();
+            }
+        }
+    }
+
+    /** The schema read again, so the predicates table created by the first edit is read from now on. */
+    private void rediscover() throws StoreException {
+        try {
+            schema = StoreSchema.discover(connection, dialect, descriptor.location());
+            reader = new FactReader(schema, dialect, descriptor.location());
+            connection.rollback();
+        } catch (SQLException e) {
+            throw sql.failure("reading the schema again", e);
         }
     }
 

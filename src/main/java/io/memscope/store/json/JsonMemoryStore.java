@@ -1,13 +1,16 @@
 package io.memscope.store.json;
 
 import io.memscope.model.AnalysisReport;
+import io.memscope.model.AuditEntry;
 import io.memscope.model.Dependency;
 import io.memscope.model.Fact;
 import io.memscope.model.FactId;
 import io.memscope.model.PredicateCardinalities;
 import io.memscope.model.Progress;
+import io.memscope.model.RecheckFlag;
 import io.memscope.model.StoreSummary;
 import io.memscope.model.SubjectSummary;
+import io.memscope.store.EditWork;
 import io.memscope.store.MemoryStore;
 import io.memscope.store.StoreDescriptor;
 import io.memscope.store.StoreException;
@@ -24,20 +27,25 @@ import java.util.Optional;
 
 /**
  * A memory store exported as JSON (object form, bare array, or JSON Lines), read once into a compact
- * columnar index and answered from memory. The file is only ever read here; writing a new version is
- * {@link JsonStoreWriter}'s job.
+ * columnar index and answered from memory. Edits ({@link #edit}) rewrite the whole file atomically through
+ * {@link JsonStoreSave} and then read it again, so the index always reflects the file on disk.
  */
 public final class JsonMemoryStore implements MemoryStore, StoreSource.Described {
+    private final Path file;
     private final StoreDescriptor descriptor;
     private final StoreSource source;
     private LoadedStore store;
+    /** The file as it was when {@link #store} was read from it; an edit rereads when it differs. */
+    private FileFingerprint loadedFrom;
 
-    private JsonMemoryStore(Path file, boolean readOnly, LoadedStore store) {
+    private JsonMemoryStore(Path file, boolean readOnly, LoadedStore store, FileFingerprint loadedFrom) {
+        this.file = file;
         this.source = store.source();
         // Writing back into another system's export is not offered: the operator exports to memscope's format.
         this.descriptor = new StoreDescriptor(StoreKind.JSON, file.toString(),
                 readOnly || source.format().isForeign());
         this.store = store;
+        this.loadedFrom = loadedFrom;
     }
 
     public static JsonMemoryStore open(Path file, boolean readOnly) throws StoreException {
@@ -61,7 +69,9 @@ public final class JsonMemoryStore implements MemoryStore, StoreSource.Described
     public static JsonMemoryStore open(Path file, boolean readOnly, StoreFormat format, Progress progress)
             throws StoreException {
         Objects.requireNonNull(file, "file");
-        return new JsonMemoryStore(file, readOnly, JsonStoreReader.read(file, format, progress));
+        // Taken before reading: if the file is replaced meanwhile, the next edit sees a difference and rereads.
+        FileFingerprint fingerprint = readOnly ? null : FileFingerprint.of(file);
+        return new JsonMemoryStore(file, readOnly, JsonStoreReader.read(file, format, progress), fingerprint);
     }
 
     @Override
@@ -122,26 +132,7 @@ public final class JsonMemoryStore implements MemoryStore, StoreSource.Described
 
     /** The subject's facts in canonical order, optionally of one predicate and valid at one instant. */
     private List<Fact> facts(String subject, String predicate, Instant asOf) throws StoreException {
-        LoadedStore s = loaded();
-        FactTable table = s.facts();
-        int subjectRank = table.findSubject(subject);
-        int predicateRank = predicate == null ? -1 : table.findPredicate(predicate);
-        if (subjectRank < 0 || (predicate != null && predicateRank < 0)) {
-            return List.of();
-        }
-        GroupIndex groups = s.groups();
-        List<Fact> found = new ArrayList<>();
-        for (int i = groups.subjectFrom(subjectRank); i < groups.subjectTo(subjectRank); i++) {
-            int row = groups.row(i);
-            if (predicate != null && table.predicateRank(row) != predicateRank) {
-                continue;
-            }
-            Fact fact = table.fact(row);
-            if (asOf == null || fact.isValidAt(asOf)) {
-                found.add(fact);
-            }
-        }
-        return found;
+        return loaded().facts(subject, predicate, asOf);
     }
 
     @Override
@@ -175,6 +166,46 @@ public final class JsonMemoryStore implements MemoryStore, StoreSource.Described
         for (int i = 0; i < dependencies.size(); i++) {
             consumer.accept(dependencies.get(i));
         }
+    }
+
+    @Override
+    public synchronized List<RecheckFlag> flags() throws StoreException {
+        return loaded().flags();
+    }
+
+    @Override
+    public synchronized List<AuditEntry> auditLog() throws StoreException {
+        return loaded().audit();
+    }
+
+    /**
+     * Runs the work on an in-memory session over the current content (read again first if another program
+     * changed the file since memscope read it), then writes the whole store atomically and reads it back.
+     */
+    @Override
+    public synchronized <T> T edit(EditWork<T> work) throws StoreException {
+        if (descriptor.readOnly()) {
+            throw new StoreException(descriptor.location() + ": opened read-only; memscope changes nothing in it");
+        }
+        if (JsonStoreReader.isJsonLines(file)) {
+            throw new StoreException(descriptor.location() + ": a JSON Lines file holds facts only, so memscope"
+                    + " cannot keep its audit log there; export it to a .json store to make changes");
+        }
+        loaded();
+        FileFingerprint now = FileFingerprint.of(file);
+        if (!now.equals(loadedFrom)) {
+            store = JsonStoreReader.read(file, Progress.NONE);
+            loadedFrom = now;
+        }
+        JsonEditSession session = new JsonEditSession(store, descriptor.location());
+        T result = work.run(session);
+        if (session.changed()) {
+            JsonStoreSave.save(file, session, loadedFrom);
+            FileFingerprint saved = FileFingerprint.of(file);
+            store = JsonStoreReader.read(file, Progress.NONE);
+            loadedFrom = saved;
+        }
+        return result;
     }
 
     /** Frees the index; the file was closed when reading finished. */

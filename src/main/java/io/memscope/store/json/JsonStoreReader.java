@@ -6,9 +6,11 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.StreamReadConstraints;
+import io.memscope.model.AuditEntry;
 import io.memscope.model.Cardinality;
 import io.memscope.model.PredicateCardinalities;
 import io.memscope.model.Progress;
+import io.memscope.model.RecheckFlag;
 import io.memscope.store.StoreException;
 import io.memscope.store.StoreFormat;
 import io.memscope.store.StoreSource;
@@ -20,6 +22,7 @@ import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
@@ -52,6 +55,8 @@ final class JsonStoreReader {
     private final FactTable table = new FactTable();
     private final DependencyList dependencies = new DependencyList();
     private final Map<String, Cardinality> cardinalities = new TreeMap<>();
+    private final List<RecheckFlag> flags = new ArrayList<>();
+    private final List<AuditEntry> audit = new ArrayList<>();
     private final FactDraft draft = new FactDraft();
     private long fileSize;
     private int factNumber;
@@ -117,7 +122,7 @@ final class JsonStoreReader {
         table.finishLoading();
         dependencies.trim();
         return new LoadedStore(table, GroupIndex.build(table), dependencies,
-                new PredicateCardinalities(cardinalities), source(table.inferredLinks()));
+                new PredicateCardinalities(cardinalities), flags, audit, source(table.inferredLinks()));
     }
 
     /** Inferred links are counted from the facts, so an export of a Graphiti store still reports them. */
@@ -232,11 +237,14 @@ final class JsonStoreReader {
                     requireArray(value, key, keyAt);
                     sections.predicates(cardinalities);
                 }
-                // Recheck flags and the audit log: memscope's own state, read by the issues that use it.
-                // Until then only their shape is checked, so a broken file is reported now, not later.
-                case "flags", "audit" -> {
+                // Recheck flags and the audit log: memscope's own state.
+                case "flags" -> {
                     requireArray(value, key, keyAt);
-                    p.skipChildren();
+                    new OwnSections(p, errors).flags(flags);
+                }
+                case "audit" -> {
+                    requireArray(value, key, keyAt);
+                    new OwnSections(p, errors).audit(audit);
                 }
                 default -> p.skipChildren(); // unknown top-level keys belong to other tools
             }

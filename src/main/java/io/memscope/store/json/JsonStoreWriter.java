@@ -4,9 +4,12 @@ import com.fasterxml.jackson.core.JsonEncoding;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.io.SerializedString;
+import io.memscope.model.AuditEntry;
 import io.memscope.model.Cardinality;
 import io.memscope.model.Dependency;
 import io.memscope.model.Fact;
+import io.memscope.model.RecheckFlag;
+import io.memscope.store.AuditJson;
 import io.memscope.store.StoreException;
 import io.memscope.store.StoreWriter;
 
@@ -43,6 +46,9 @@ public final class JsonStoreWriter implements StoreWriter {
     private final FactJson factJson;
     private final List<Dependency> dependencies = new ArrayList<>();
     private final Map<String, Cardinality> predicates = new LinkedHashMap<>();
+    private final List<RecheckFlag> flags = new ArrayList<>();
+    private final List<AuditEntry> audit = new ArrayList<>();
+    private ReplaceCheck beforeReplace = () -> { };
     private boolean committed;
     private boolean closed;
 
@@ -112,6 +118,38 @@ public final class JsonStoreWriter implements StoreWriter {
         dependencies.add(dependency);
     }
 
+    /** A recheck flag, written to the {@code flags} section (object form only). */
+    public void flag(RecheckFlag flag) throws StoreException {
+        checkOpen();
+        requireObjectForm("recheck flags");
+        flags.add(flag);
+    }
+
+    /** An audit entry, written to the {@code audit} section in the order given (object form only). */
+    public void audit(AuditEntry entry) throws StoreException {
+        checkOpen();
+        requireObjectForm("the audit log");
+        audit.add(entry);
+    }
+
+    private void requireObjectForm(String what) throws StoreException {
+        if (jsonLines) {
+            throw new StoreException(destination + ": a JSON Lines file holds facts only, not " + what
+                    + "; use a .json store to keep them");
+        }
+    }
+
+    /** Runs once the new file is complete and synced, just before it replaces the destination. */
+    @FunctionalInterface
+    interface ReplaceCheck {
+        void check() throws StoreException;
+    }
+
+    /** Lets an edit refuse to replace a destination that another program changed meanwhile. */
+    void beforeReplace(ReplaceCheck check) {
+        this.beforeReplace = check;
+    }
+
     @Override
     public void commit() throws StoreException {
         checkOpen();
@@ -122,6 +160,7 @@ public final class JsonStoreWriter implements StoreWriter {
             g.flush();
             channel.force(true);
             g.close();
+            beforeReplace.check();
             moveIntoPlace();
             committed = true;
         } catch (IOException e) {
@@ -154,6 +193,22 @@ public final class JsonStoreWriter implements StoreWriter {
                 g.writeStringField("predicate", p.getKey());
                 g.writeStringField("cardinality", p.getValue().jsonName());
                 g.writeEndObject();
+            }
+            g.writeEndArray();
+        }
+        if (!flags.isEmpty()) {
+            g.writeFieldName("flags");
+            g.writeStartArray();
+            for (RecheckFlag f : flags) {
+                AuditJson.writeFlag(g, f);
+            }
+            g.writeEndArray();
+        }
+        if (!audit.isEmpty()) {
+            g.writeFieldName("audit");
+            g.writeStartArray();
+            for (AuditEntry e : audit) {
+                AuditJson.writeEntry(g, e);
             }
             g.writeEndArray();
         }

@@ -1,0 +1,90 @@
+package io.memscope.review;
+
+import io.memscope.model.AuditEntry;
+import io.memscope.model.CardinalityChange;
+import io.memscope.model.FactChange;
+import io.memscope.model.FlagChange;
+import io.memscope.model.RecheckFlag;
+import io.memscope.store.StoreException;
+
+import java.util.HashSet;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Undoes the latest action not undone yet (repeat to go further back), as a new audited action that
+ * restores the earlier values; the log itself is never rewritten. Undos are not undone. Each value is
+ * restored only if it is still what that action left: a fact changed since is a conflict, not overwritten.
+ */
+public final class Undo implements ReviewAction {
+    private final String reason;
+
+    public Undo(String reason) {
+        this.reason = reason;
+    }
+
+    /** The entry an undo would revert: the latest one that is no undo and was not undone. */
+    static Optional<AuditEntry> target(List<AuditEntry> log) {
+        Set<Long> undone = new HashSet<>();
+        for (AuditEntry e : log) {
+            if (e.isUndo()) {
+                undone.add(e.undoes());
+            }
+        }
+        for (int i = log.size() - 1; i >= 0; i--) {
+            AuditEntry e = log.get(i);
+            if (!e.isUndo() && !undone.contains(e.sequence())) {
+                return Optional.of(e);
+            }
+        }
+        return Optional.empty();
+    }
+
+    @Override
+    public String name() {
+        return "undo";
+    }
+
+    @Override
+    public String description() {
+        return "undo the latest action";
+    }
+
+    @Override
+    public String reason() {
+        return reason;
+    }
+
+    @Override
+    public void execute(ActionContext context) throws StoreException {
+        AuditEntry entry = target(context.session().auditLog())
+                .orElseThrow(() -> context.refused("nothing to undo"));
+        context.undoes(entry.sequence());
+        List<FactChange> facts = entry.facts();
+        for (int i = facts.size() - 1; i >= 0; i--) {
+            context.replace(facts.get(i).after(), facts.get(i).before());
+        }
+        for (CardinalityChange c : entry.cardinalities()) {
+            if (context.session().declaredCardinality(c.predicate()) != c.after()) {
+                throw context.conflict("the cardinality of " + c.predicate() + " changed since entry #"
+                        + entry.sequence());
+            }
+            context.declare(c.predicate(), c.before());
+        }
+        List<FlagChange> flags = entry.flags();
+        for (int i = flags.size() - 1; i >= 0; i--) {
+            FlagChange c = flags.get(i);
+            RecheckFlag now = context.flagOf(c.factId()).orElse(null);
+            if (!Objects.equals(now, c.after())) {
+                throw context.conflict("the flag of fact " + c.factId() + " changed since entry #" + entry.sequence());
+            }
+            if (c.before() != null) {
+                context.putFlag(c.before());
+            } else {
+                context.clearFlag(c.after());
+            }
+        }
+    }
+}

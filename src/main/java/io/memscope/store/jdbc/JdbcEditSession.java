@@ -1,0 +1,163 @@
+package io.memscope.store.jdbc;
+
+import io.memscope.model.AuditEntry;
+import io.memscope.model.Cardinality;
+import io.memscope.model.Dependency;
+import io.memscope.model.Fact;
+import io.memscope.model.FactId;
+import io.memscope.model.RecheckFlag;
+import io.memscope.store.ConflictException;
+import io.memscope.store.EditSession;
+import io.memscope.store.StoreException;
+
+import java.sql.PreparedStatement;
+import java.sql.SQLException;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * One edit transaction on a relational store. Facts are read {@code FOR UPDATE}, so the rows compared
+ * with what the operator saw stay locked until the commit: a concurrent writer either finished before
+ * (and the comparison sees its change) or waits until after (and its change is applied on top, not lost).
+ * Only {@code valid_to} and {@code superseded_by} are ever written to the facts table.
+ */
+final class JdbcEditSession implements EditSession {
+    private final JdbcMemoryStore.Parts parts;
+    private final OwnRecords own;
+    private final MemscopeTables tables;
+
+    JdbcEditSession(JdbcMemoryStore.Parts parts, OwnRecords own, MemscopeTables tables) {
+        this.parts = parts;
+        this.own = own;
+        this.tables = tables;
+    }
+
+    @Override
+    public Optional<Fact> fact(FactId id) throws StoreException {
+        if (!parts.schema().ids().canBind(id)) {
+            return Optional.empty();
+        }
+        List<Fact> found = new ArrayList<>(1);
+        parts.sql().stream("locking fact " + id, select() + parts.schema().col("f", "id") + " = ? FOR UPDATE",
+                ps -> parts.schema().ids().bind(ps, 1, id), rs -> found.add(parts.reader().read(rs)));
+        return found.stream().findFirst();
+    }
+
+    @Override
+    public List<Fact> facts(String subject, String predicate) throws StoreException {
+        List<Fact> found = new ArrayList<>();
+        StoreSchema s = parts.schema();
+        parts.sql().stream("locking facts of " + subject + " / " + predicate,
+                select() + s.col("f", "subject") + " = ? AND " + s.col("f", "predicate") + " = ? FOR UPDATE",
+                ps -> {
+                    ps.setString(1, subject);
+                    ps.setString(2, predicate);
+                }, rs -> found.add(parts.reader().read(rs)));
+        found.sort(Comparator.comparing(Fact::id));
+        return found;
+    }
+
+    private String select() {
+        return "SELECT " + parts.reader().selectList("f") + " FROM " + parts.schema().facts() + " f WHERE ";
+    }
+
+    @Override
+    public List<Dependency> dependenciesOf(FactId id) throws StoreException {
+        return parts.store().dependenciesInTransaction(id);
+    }
+
+    @Override
+    public void replaceFact(Fact seen, Fact replacement) throws StoreException {
+        if (!seen.withValidity(replacement.validTo(), replacement.supersededBy()).equals(replacement)) {
+            throw new IllegalArgumentException("only valid_to and superseded_by of fact " + seen.id() + " may change");
+        }
+        Fact stored = fact(seen.id()).orElseThrow(() -> new ConflictException(parts.location() + ": fact "
+                + seen.id() + " no longer exists; reload and decide again"));
+        if (!stored.equals(seen)) {
+            throw new ConflictException(parts.location() + ": fact " + seen.id() + " changed since it was shown ("
+                    + io.memscope.store.FactDifference.describe(seen, stored) + "); nothing was changed, reload and decide again");
+        }
+        StoreSchema s = parts.schema();
+        if (replacement.supersededBy() != null && !s.successorIds().canBind(replacement.supersededBy())) {
+            throw new StoreException(parts.location() + ": fact id " + replacement.supersededBy()
+                    + " cannot be stored in column superseded_by");
+        }
+        String update = "UPDATE " + s.facts() + " SET " + s.column("valid_to").quoted() + " = ?, "
+                + s.column("superseded_by").quoted() + " = ? WHERE " + s.column("id").quoted() + " = ?";
+        try (PreparedStatement ps = parts.connection().prepareStatement(update)) {
+            ps.setObject(1, timestamp(replacement.validTo(), s.column("valid_to")));
+            if (replacement.supersededBy() == null) {
+                ps.setObject(2, null);
+            } else {
+                s.successorIds().bind(ps, 2, replacement.supersededBy());
+            }
+            s.ids().bind(ps, 3, seen.id());
+            ps.executeUpdate();
+        } catch (SQLException e) {
+            throw parts.sql().failure("updating fact " + seen.id(), e);
+        }
+    }
+
+    /** A column without time zone holds UTC by contract, so it gets the UTC wall time. */
+    private static Object timestamp(Instant t, Column column) {
+        if (t == null) {
+            return null;
+        }
+        return column.hasTimeZone() ? OwnRecords.utc(t) : t.atOffset(ZoneOffset.UTC).toLocalDateTime();
+    }
+
+    @Override
+    public Cardinality declaredCardinality(String predicate) throws StoreException {
+        Cardinality[] found = {null};
+        parts.sql().stream("reading the cardinality of " + predicate, "SELECT " + q("cardinality") + " FROM "
+                + tables.predicates() + " WHERE " + q("predicate") + " = ? FOR UPDATE",
+                ps -> ps.setString(1, predicate), rs -> found[0] = Cardinality.parse(rs.getString(1)));
+        return found[0];
+    }
+
+    @Override
+    public void setCardinality(String predicate, Cardinality cardinality) throws StoreException {
+        own.update("declaring " + predicate, "DELETE FROM " + tables.predicates() + " WHERE " + q("predicate")
+                + " = ?", ps -> ps.setString(1, predicate));
+        if (cardinality != null) {
+            own.update("declaring " + predicate, "INSERT INTO " + tables.predicates() + " (" + q("predicate")
+                    + ", " + q("cardinality") + ") VALUES (?, ?)", ps -> {
+                        ps.setString(1, predicate);
+                        ps.setString(2, cardinality.jsonName());
+                    });
+        }
+    }
+
+    @Override
+    public List<RecheckFlag> flags() throws StoreException {
+        return own.flags();
+    }
+
+    @Override
+    public void putFlag(RecheckFlag flag) throws StoreException {
+        own.putFlag(flag);
+    }
+
+    @Override
+    public void removeFlag(FactId factId) throws StoreException {
+        own.removeFlag(factId);
+    }
+
+    @Override
+    public List<AuditEntry> auditLog() throws StoreException {
+        return own.auditLog();
+    }
+
+    @Override
+    public void appendAudit(AuditEntry entry) throws StoreException {
+        own.append(entry);
+    }
+
+    private String q(String name) {
+        return parts.dialect().quote(name);
+    }
+}
