@@ -86,7 +86,33 @@ class WindowScreenshotTest {
         assertThat(brightness(lightImage.getRGB(700, 860))).isGreaterThan(brightness(darkImage.getRGB(700, 860)) + 100);
     }
 
+    @Test
+    void rendersTheReviewQueue(FxRobot robot, @org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
+        java.nio.file.Path store = dir.resolve("fleet.json");
+        java.nio.file.Files.copy(java.nio.file.Path.of("sample-stores/story-fleet.json"), store);
+        robot.interact(() -> model.open(store.toString(), false));
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> model.reportProperty().get() != null);
+        AtomicReference<io.memscope.ui.review.ReviewWindow> review = new AtomicReference<>();
+        robot.interact(() -> {
+            review.set(new io.memscope.ui.review.ReviewWindow(scene.getWindow(), model.executor(), model.actions(),
+                    () -> model.sessionProperty().get().store(), model.reportProperty()));
+            review.get().stage().setWidth(980);
+            review.get().stage().setHeight(680);
+            review.get().show();
+        });
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> review.get().queue().facts().size() == 2
+                && review.get().queue().context().size() > 0);
+        WaitForAsyncUtils.waitForFxEvents();
+        File shot = save(robot, review.get().stage().getScene(), "review-queue.png");
+        assertThat(ImageIO.read(shot).getWidth()).isGreaterThan(600);
+        robot.interact(() -> review.get().stage().hide());
+    }
+
     private File save(FxRobot robot, String name) throws Exception {
+        return save(robot, scene, name);
+    }
+
+    private File save(FxRobot robot, Scene scene, String name) throws Exception {
         AtomicReference<WritableImage> shot = new AtomicReference<>();
         robot.interact(() -> shot.set(scene.snapshot(null)));
         WritableImage image = shot.get();

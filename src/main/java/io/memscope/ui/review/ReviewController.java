@@ -140,6 +140,7 @@ public final class ReviewController {
                 {"confidence", f.confidence() == null ? "—" : String.format("%.2f", f.confidence())}}) {
             Label k = new Label(kv[0]);
             k.getStyleClass().add("field-name");
+            k.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
             Label v = new Label(kv[1]);
             v.setWrapText(true);
             fields.addRow(row++, k, v);
@@ -151,6 +152,8 @@ public final class ReviewController {
         }
         card.setOnMouseClicked(e -> model.selectedProperty().set(index));
         card.setPrefWidth(360);
+        card.setMaxWidth(Double.MAX_VALUE);
+        HBox.setHgrow(card, javafx.scene.layout.Priority.ALWAYS);
         return card;
     }
 
