@@ -4,7 +4,10 @@ import io.memscope.export.ExportFormat;
 import io.memscope.export.ExportShape;
 import io.memscope.export.ExportWarnings;
 import io.memscope.export.Exporter;
+import io.memscope.model.AuditEntry;
 import io.memscope.model.Progress;
+import io.memscope.review.ActionRunner;
+import io.memscope.review.RecordExport;
 import io.memscope.store.MemoryStore;
 import io.memscope.store.StoreCopier;
 import io.memscope.store.StoreException;
@@ -13,7 +16,6 @@ import picocli.CommandLine.Option;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.Locale;
 
 @Command(name = "export", mixinStandardHelpOptions = true,
@@ -30,24 +32,42 @@ final class ExportCommand extends StoreCommand {
     @Option(names = "--current-only", description = "Only current facts (valid_to is null).")
     boolean currentOnly;
 
-    @Option(names = "--anyway", description = "Export a snapshot even though contradictions remain.")
+    @Option(names = "--anyway", description = "Export a snapshot even though contradictions or recheck flags remain.")
     boolean anyway;
+
+    @Option(names = "--record", description = "Put the export on the store's audit log (opens the store writable).")
+    boolean record;
+
+    @Option(names = "--operator", paramLabel = "NAME", description = "Who exports, for --record (default: the OS user).")
+    String operator;
+
+    @Override
+    boolean writes() {
+        return record;
+    }
 
     @Override
     int run(MemoryStore store, PrintWriter out) throws StoreException, UsageException {
         ExportFormat chosen = chooseFormat();
         ExportShape shape = currentOnly ? ExportShape.CURRENT_SNAPSHOT : ExportShape.FULL_HISTORY;
         if (shape == ExportShape.CURRENT_SNAPSHOT && !anyway) {
-            ExportWarnings warnings = ExportWarnings.of(store.analyze(Progress.NONE), List.of());
+            ExportWarnings warnings = ExportWarnings.of(store.analyze(Progress.NONE),
+                    store.flags().stream().map(f -> f.factId().toString()).distinct().toList());
             if (!warnings.isEmpty()) {
                 spec.commandLine().getErr().println(spec.qualifiedName() + ": " + warnings.summary()
-                        + "; an agent loading this snapshot would get both values. Resolve them, or add --anyway.");
+                        + "; an agent loading this snapshot would take them as settled. Review them, or add --anyway.");
                 return MemscopeCli.FINDINGS;
             }
         }
         StoreCopier.CopyResult result = Exporter.export(store, shape, chosen, to, Progress.NONE);
         out.printf("exported the %s (%,d facts, %,d dependencies) as %s to %s%n", shape, result.facts(),
                 result.dependencies(), chosen.option(), to);
+        if (record) {
+            AuditEntry entry = new ActionRunner(store, operator == null ? ActionRunner.defaultOperator() : operator)
+                    .run(new RecordExport(shape.toString(), chosen.option(), to.toAbsolutePath().toString(),
+                            result.facts()));
+            out.printf("recorded as audit entry #%d%n", entry.sequence());
+        }
         return MemscopeCli.OK;
     }
 

@@ -72,7 +72,7 @@ public final class ActionRunner {
             EditSession session = sessionHook.apply(rawSession);
             ActionContext context = new ActionContext(session, operator, now, location);
             action.execute(context);
-            if (context.changedNothing()) {
+            if (context.changedNothing() && !action.recordsOnly()) {
                 throw context.refused(action.description() + ": nothing to change");
             }
             List<AuditEntry> log = session.auditLog();

@@ -25,4 +25,9 @@ public interface ReviewAction {
      * @throws StoreException                      when the action does not apply (one-line message)
      */
     void execute(ActionContext context) throws StoreException;
+
+    /** Whether the action only puts something on the record (an export) and so may change nothing. */
+    default boolean recordsOnly() {
+        return false;
+    }
 }

@@ -25,7 +25,10 @@ public final class Undo implements ReviewAction {
         this.reason = reason;
     }
 
-    /** The entry an undo would revert: the latest one that is no undo and was not undone. */
+    /**
+     * The entry an undo would revert: the latest one that is no undo, was not undone, and changed
+     * something (an export is only on the record; there is nothing to restore).
+     */
     static Optional<AuditEntry> target(List<AuditEntry> log) {
         Set<Long> undone = new HashSet<>();
         for (AuditEntry e : log) {
@@ -35,7 +38,8 @@ public final class Undo implements ReviewAction {
         }
         for (int i = log.size() - 1; i >= 0; i--) {
             AuditEntry e = log.get(i);
-            if (!e.isUndo() && !undone.contains(e.sequence())) {
+            boolean changed = !e.facts().isEmpty() || !e.cardinalities().isEmpty() || !e.flags().isEmpty();
+            if (!e.isUndo() && !undone.contains(e.sequence()) && changed) {
                 return Optional.of(e);
             }
         }

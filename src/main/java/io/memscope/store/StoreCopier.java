@@ -41,6 +41,15 @@ public final class StoreCopier {
                 counts[1]++;
             }
         });
+        if (!currentOnly && to.keepsLog()) {
+            // the full history carries what operators did: their flags and the audit log
+            for (io.memscope.model.RecheckFlag flag : from.flags()) {
+                to.flag(flag);
+            }
+            for (io.memscope.model.AuditEntry entry : from.auditLog()) {
+                to.audit(entry);
+            }
+        }
         to.commit();
         return new CopyResult(counts[0], counts[1]);
     }

@@ -86,6 +86,35 @@ class CurrentAndExportTest {
     }
 
     @Test
+    void fullHistoryCarriesFlagsAndTheAuditLogAndAnExportIsOnTheRecord() throws Exception {
+        Path store = dir.resolve("derived.json");
+        Files.copy(Path.of("sample-stores/story-derived.json"), store);
+        assertThat(CliRun.of("flag", store.toString(), "40", "--reason", "moved to Berlin", "--operator", "ana")
+                .exitCode()).isZero();
+        Path snapshot = dir.resolve("snapshot.json");
+        CliRun refused = CliRun.of("export", store.toString(), "--to", snapshot.toString(), "--current-only");
+        assertThat(refused.exitCode()).isEqualTo(1);
+        assertThat(refused.err()).contains("flagged for recheck");
+
+        Path history = dir.resolve("history.json");
+        CliRun export = CliRun.of("export", store.toString(), "--to", history.toString(), "--record",
+                "--operator", "ana");
+        assertThat(export.exitCode()).as(export.err()).isZero();
+        assertThat(export.out()).contains("recorded as audit entry #2");
+        JsonNode copy = mapper.readTree(history.toFile());
+        assertThat(copy.get("flags")).hasSize(3);            // fact 40 and the two facts derived from it
+        assertThat(copy.get("audit")).hasSize(1);            // the export was recorded after the copy was made
+        assertThat(CliRun.of("audit", history.toString(), "--verify").exitCode()).isZero();
+        JsonNode log = mapper.readTree(CliRun.of("audit", store.toString(), "--json").out());
+        assertThat(log.toString()).contains("\"export\"").contains("history.json");
+        // undo passes over the export and reverts the flag
+        assertThat(CliRun.of("undo", store.toString(), "--operator", "ana").exitCode()).isZero();
+        try (var reread = io.memscope.store.StoreOpener.open(store.toString(), true)) {
+            assertThat(reread.flags()).isEmpty();
+        }
+    }
+
+    @Test
     void exportNeverOverwritesAnExistingFile() throws Exception {
         Path out = dir.resolve("existing.json");
         Files.writeString(out, "keep me");

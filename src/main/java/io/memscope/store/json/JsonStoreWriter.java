@@ -118,6 +118,11 @@ public final class JsonStoreWriter implements StoreWriter {
         dependencies.add(dependency);
     }
 
+    @Override
+    public boolean keepsLog() {
+        return !jsonLines;
+    }
+
     /** A recheck flag, written to the {@code flags} section (object form only). */
     public void flag(RecheckFlag flag) throws StoreException {
         checkOpen();

@@ -339,7 +339,8 @@ public final class MainViewModel {
         if (shape != io.memscope.export.ExportShape.CURRENT_SNAPSHOT || r == null) {
             return new io.memscope.export.ExportWarnings(List.of(), List.of());
         }
-        return io.memscope.export.ExportWarnings.of(r, List.of());
+        return io.memscope.export.ExportWarnings.of(r, actions.flags().stream()
+                .map(f -> f.factId().toString()).distinct().toList());
     }
 
     /** Exports in the background with progress and Cancel; a cancelled export leaves no file. */
@@ -360,6 +361,10 @@ public final class MainViewModel {
             finishForeground(task);
             status.set(String.format("Exported the %s (%,d facts) as %s to %s", shape, task.getValue().facts(),
                     format.option(), to));
+            if (actions.availableProperty().get()) {
+                actions.run(new io.memscope.review.RecordExport(shape.toString(), format.option(),
+                        to.toAbsolutePath().toString(), task.getValue().facts()), entry -> { });
+            }
         });
         task.setOnFailed(e -> {
             finishForeground(task);
