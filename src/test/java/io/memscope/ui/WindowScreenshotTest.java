@@ -108,6 +108,27 @@ class WindowScreenshotTest {
         robot.interact(() -> review.get().stage().hide());
     }
 
+    @Test
+    void rendersActionsAndTheAuditLogOnAWritableStore(FxRobot robot, @org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+            throws Exception {
+        java.nio.file.Path store = dir.resolve("derived.json");
+        java.nio.file.Files.copy(java.nio.file.Path.of("sample-stores/story-derived.json"), store);
+        robot.interact(() -> model.open(store.toString(), false));
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> model.reportProperty().get() != null
+                && !model.subjectFacts().isEmpty());
+        robot.interact(() -> model.actions().run(new io.memscope.review.Flag(FactId.of(40), "moved to Berlin"), e -> { }));
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> model.actions().audit().size() == 1
+                && model.actions().flaggedIds().size() == 3 && !model.busyProperty().get());
+        robot.interact(() -> {
+            model.subjectFacts().stream().filter(f -> f.id().equals(FactId.of(41))).findFirst()
+                    .ifPresent(model.selectedFactProperty()::set);
+            robot.lookup(".bottom-tabs").queryAs(TabPane.class).getSelectionModel().select(1);
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        File shot = save(robot, "window-actions.png");
+        assertThat(ImageIO.read(shot).getWidth()).isEqualTo(1440);
+    }
+
     private File save(FxRobot robot, String name) throws Exception {
         return save(robot, scene, name);
     }

@@ -181,6 +181,6 @@ public final class FactDetailsController {
     }
 
     private static String time(Instant t) {
-        return t.toString().replace('T', ' ').replace("Z", " UTC");
+        return t.truncatedTo(java.time.temporal.ChronoUnit.SECONDS).toString().replace('T', ' ').replace("Z", " UTC");
     }
 }

@@ -417,8 +417,8 @@ public final class MainViewModel {
         String findingsText = r == null ? "analysing…"
                 : count(r.contradictions().size(), "contradiction") + ", " + count(r.duplicates().size(), "duplicate")
                 + ", " + count(r.problems().size(), "problem");
-        return String.format("%s · %,d facts · %,d subjects · %s", s.store().descriptor().kind().displayName(),
-                sum.facts(), sum.subjects(), findingsText);
+        return s.store().descriptor().kind().displayName() + " · " + count(sum.facts(), "fact") + " · "
+                + count(sum.subjects(), "subject") + " · " + findingsText;
     }
 
     static String count(long n, String noun) {

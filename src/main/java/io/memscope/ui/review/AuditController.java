@@ -41,7 +41,8 @@ public final class AuditController {
         auditTable.setItems(filtered);
         auditTable.setPlaceholder(new Label("No operator action yet. Actions on facts are recorded here."));
         seqColumn.setCellValueFactory(c -> text("#" + c.getValue().sequence()));
-        timeColumn.setCellValueFactory(c -> text(c.getValue().time().toString()));
+        timeColumn.setCellValueFactory(c -> text(c.getValue().time()
+                .truncatedTo(java.time.temporal.ChronoUnit.SECONDS).toString().replace('T', ' ').replace("Z", "")));
         operatorColumn.setCellValueFactory(c -> text(c.getValue().operator()));
         actionColumn.setCellValueFactory(c -> text(c.getValue().action()
                 + (c.getValue().isUndo() ? " (undoes #" + c.getValue().undoes() + ")" : "")));
