@@ -105,6 +105,8 @@ public final class MainController {
     @FXML private MenuItem undoItem;
 
     private OverviewView overviewView;
+    private ExportActions exports;
+    private AsOfTable asOfView;
     private boolean showingFinding;
 
     public MainController(MainViewModel model, AppPreferences preferences) {
@@ -115,6 +117,11 @@ public final class MainController {
     @FXML
     private void initialize() {
         overviewView = new OverviewView(overview);
+        exports = new ExportActions(model, timeline, this::window,
+                () -> darkItem.isSelected() ? Theme.DARK : Theme.LIGHT, finding -> {
+                    bottomTabs.getSelectionModel().select(findingsTab);
+                    findingsTable.getSelectionModel().select(finding);
+                });
         model.setErrorSink(this::showError);
         bindStore();
         bindSubjects();
@@ -339,19 +346,7 @@ public final class MainController {
     }
 
     private void bindAsOf() {
-        asOfPredicateColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().predicate()));
-        asOfHeldColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().held().isEmpty() ? "—"
-                : c.getValue().held().stream().map(Fact::value).collect(Collectors.joining("  |  "))));
-        asOfNaiveColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(
-                c.getValue().lastMention().map(Fact::value).orElse("—")));
-        asOfTable.setRowFactory(t -> new javafx.scene.control.TableRow<>() {
-            @Override
-            protected void updateItem(AsOfComparison.Row row, boolean empty) {
-                super.updateItem(row, empty);
-                pseudoClassStateChanged(DIVERGES, !empty && row != null && row.diverges());
-            }
-        });
-        asOfTable.setPlaceholder(new Label("Turn on the as-of cursor (Ctrl+T) and drag it along the timeline."));
+        asOfView = new AsOfTable(asOfTable, asOfPredicateColumn, asOfHeldColumn, asOfNaiveColumn, asOfTitle);
         asOfToggle.selectedProperty().bindBidirectional(asOfItem.selectedProperty());
         asOfToggle.selectedProperty().addListener((o, was, on) -> {
             if (on && timeline.getAsOf() == null) {
@@ -372,21 +367,9 @@ public final class MainController {
         refreshAsOf();
     }
 
-    private static final javafx.css.PseudoClass DIVERGES = javafx.css.PseudoClass.getPseudoClass("diverges");
-
     private void refreshAsOf() {
-        Instant t = timeline.getAsOf();
-        if (t == null) {
-            asOfTitle.setText("What memory held at an instant, beside what a naive last-mention reader would say.");
-            asOfTable.getItems().clear();
-            return;
-        }
         List<Fact> facts = model.replay().activeProperty().get() ? model.replay().facts() : model.subjectFacts();
-        List<AsOfComparison.Row> rows = AsOfComparison.of(List.copyOf(facts), t);
-        long diverging = rows.stream().filter(AsOfComparison.Row::diverges).count();
-        asOfTitle.setText("As of " + t + (diverging == 0 ? "" : "  ·  the naive reader is wrong on " + diverging
-                + (diverging == 1 ? " predicate" : " predicates")));
-        asOfTable.getItems().setAll(rows);
+        asOfView.show(List.copyOf(facts), timeline.getAsOf());
     }
 
     private void bindStatus() {
@@ -463,74 +446,25 @@ public final class MainController {
         result.ifPresent(r -> model.open(r.url(), r.readOnly(), r.mapping()));
     }
 
-    /** File → Export: the dialog, then a warning if the snapshot would carry contradictions. */
+    /** File → Export Memory. */
     @FXML
     private void onExport() {
-        io.memscope.ui.export.ExportViewModel choice = new io.memscope.ui.export.ExportViewModel();
-        StoreSession s = model.sessionProperty().get();
-        if (s == null) {
-            return;
-        }
-        String base = s.store().descriptor().kind() == io.memscope.store.StoreKind.POSTGRESQL ? "memory"
-                : java.nio.file.Path.of(s.store().descriptor().location()).getFileName().toString()
-                .replaceFirst("(\\.mv\\.db|\\.jsonl|\\.json)$", "");
-        choice.destinationProperty().set(java.nio.file.Path.of(System.getProperty("user.home"),
-                base + "-clean" + choice.formatProperty().get().extension()).toString());
-        new io.memscope.ui.export.ExportDialog(window(), choice).showAndWait().ifPresent(c -> {
-            io.memscope.export.ExportWarnings warnings = model.exportWarnings(c.shapeProperty().get());
-            if (!warnings.isEmpty() && !confirmExportAnyway(warnings)) {
-                return;
-            }
-            model.export(c.shapeProperty().get(), c.formatProperty().get(), c.destinationPath());
-        });
+        exports.exportMemory();
     }
 
-    /** Cancel, export anyway, or review first (which opens the first contradiction). */
-    private boolean confirmExportAnyway(io.memscope.export.ExportWarnings warnings) {
-        ButtonType anyway = new ButtonType("Export Anyway");
-        ButtonType review = new ButtonType("Review First");
-        Alert alert = new Alert(Alert.AlertType.WARNING, warnings.summary()
-                + ".\n\nAn agent loading this snapshot would be given every one of those values as true.",
-                review, anyway, ButtonType.CANCEL);
-        alert.setHeaderText("The snapshot is not clean yet");
-        alert.initOwner(window());
-        ButtonType chosen = alert.showAndWait().orElse(ButtonType.CANCEL);
-        if (chosen == review && !warnings.contradictions().isEmpty()) {
-            bottomTabs.getSelectionModel().select(findingsTab);
-            findingsTable.getSelectionModel().select(warnings.contradictions().get(0));
-        }
-        return chosen == anyway;
-    }
-
-    /** File → Export Timeline Image: what the timeline shows now (range, as-of, flags) at 2× for slides. */
+    /** File → Export Timeline Image. */
     @FXML
     private void onExportImage() {
         if (timeline.getFacts().isEmpty()) {
             showError("Select a subject first: the image shows the selected subject's timeline.");
             return;
         }
-        FileChooser chooser = new FileChooser();
-        chooser.setTitle("Export timeline image");
-        chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter("PNG image (*.png)", "*.png"));
-        chooser.setInitialFileName(model.selectedSubjectProperty().get().replaceAll("[^A-Za-z0-9._-]", "_") + ".png");
-        File file = chooser.showSaveDialog(window());
-        if (file != null) {
-            exportTimelineImage(file.toPath());
-        }
+        exports.chooseImage();
     }
 
     /** Draws the timeline as shown (range, as-of, flags, theme) at 2× and saves it in the background. */
     public void exportTimelineImage(java.nio.file.Path file) {
-        Theme theme = darkItem.isSelected() ? Theme.DARK : Theme.LIGHT;
-        double height = Math.max(timeline.getHeight(), io.memscope.ui.render.TimelinePicture.naturalHeight(
-                List.copyOf(timeline.getFacts()), List.copyOf(timeline.getFindings()),
-                java.util.Set.copyOf(timeline.getFlaggedIds()), timeline.getNow()));
-        var request = new io.memscope.ui.render.TimelinePicture.Request(List.copyOf(timeline.getFacts()),
-                List.copyOf(timeline.getFindings()), java.util.Set.copyOf(timeline.getFlaggedIds()), timeline.getNow(),
-                timeline.getAsOf(), theme, Math.max(800, timeline.getWidth()), height, 2.0,
-                timeline.visibleRange().orElse(null));
-        var image = io.memscope.ui.render.TimelinePicture.snapshot(request);
-        model.writeImage(image, file);
+        exports.writeImage(file);
     }
 
     @FXML
