@@ -8,13 +8,13 @@ import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 
 /**
- * The command line: {@code check}, {@code current}, {@code export}, {@code generate}. Exit codes are
+ * The command line: {@code check}, {@code current}, {@code export}, {@code generate}, {@code bench}. Exit codes are
  * a contract with scripts: 0 clean / done, 1 findings, 2 unusable input or bad usage (one line on
  * stderr, never a stack trace).
  */
 @Command(name = "memscope", mixinStandardHelpOptions = true, version = "memscope 0.1.0",
         description = "Inspect the long-term memory of AI agents: find contradictions and supersession problems.",
-        subcommands = {CheckCommand.class, CurrentCommand.class, ExportCommand.class, GenerateCommand.class,
+        subcommands = {BenchCommand.class, CheckCommand.class, CurrentCommand.class, ExportCommand.class, GenerateCommand.class,
                 RenderCommand.class})
 public final class MemscopeCli implements Runnable {
     public static final int OK = 0;
