@@ -201,15 +201,29 @@ public final class JdbcMemoryStore implements MemoryStore, StoreSource.Described
     @Override
     public synchronized AnalysisReport analyze(Progress progress) throws StoreException {
         try {
-            progress.update("counting facts", 0, PushedDownAnalysis.STEPS);
-            StoreSummary summary = countAll();
-            PredicateCardinalities cardinalities = readCardinalities();
-            List<Finding> findings = new PushedDownAnalysis(sql, schema, reader, cardinalities, progress)
-                    .findings();
-            return new AnalysisReport(descriptor.location(), summary, findings);
+            return sql.dialect() == SqlDialect.H2 ? analyzeInOnePass(progress) : analyzeInDatabase(progress);
         } finally {
             sql.endRead();
         }
+    }
+
+    /** PostgreSQL: each step is a query that lets the server find the few candidate rows. */
+    private AnalysisReport analyzeInDatabase(Progress progress) throws StoreException {
+        progress.update("counting facts", 0, PushedDownAnalysis.STEPS);
+        StoreSummary summary = countAll();
+        PredicateCardinalities cardinalities = readCardinalities();
+        List<Finding> findings = new PushedDownAnalysis(sql, schema, reader, cardinalities, progress).findings();
+        return new AnalysisReport(descriptor.location(), summary, findings);
+    }
+
+    /** H2 (in-process): counts and per-group findings in one ordered pass, then the link queries. */
+    private AnalysisReport analyzeInOnePass(Progress progress) throws StoreException {
+        progress.update("reading predicate cardinalities", 0, PushedDownAnalysis.STEPS);
+        PredicateCardinalities cardinalities = readCardinalities();
+        List<Finding> findings = new ArrayList<>();
+        StoreSummary summary = new GroupScan(sql, schema, reader, cardinalities, progress).run(findings);
+        findings.addAll(new PushedDownAnalysis(sql, schema, reader, cardinalities, progress).linkFindings());
+        return new AnalysisReport(descriptor.location(), summary, findings);
     }
 
     @Override
