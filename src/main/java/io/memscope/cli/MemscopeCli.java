@@ -14,7 +14,7 @@ import java.nio.charset.StandardCharsets;
  */
 @Command(name = "memscope", mixinStandardHelpOptions = true, version = "memscope 0.1.0",
         description = "Inspect the long-term memory of AI agents: find contradictions and supersession problems.",
-        subcommands = {BenchCommand.class, CheckCommand.class, CurrentCommand.class, ExportCommand.class, GenerateCommand.class,
+        subcommands = {BenchCommand.class, CheckCommand.class, CurrentCommand.class, ExportCommand.class, GenerateCommand.class, IndexCommand.class,
                 RenderCommand.class})
 public final class MemscopeCli implements Runnable {
     public static final int OK = 0;

@@ -171,6 +171,7 @@ public final class BenchChild {
                 FIRST_SUBJECTS_TARGET_MS).json());
         out.println(BenchLine.timed("fx_stall", kind, facts, r.longestStallMs(), "target", STALL_TARGET_MS)
                 .with("note", "longest gap between two pulses while the store opened (a frame is 16.7 ms)")
+                .with("profile", r.stallProfile())
                 .json());
         out.println(BenchLine.timed("first_timeline", kind, facts, r.timelineMs(), "target", TIMELINE_TARGET_MS)
                 .with("subject", biggest).with("timeline_facts", r.timelineFacts()).json());

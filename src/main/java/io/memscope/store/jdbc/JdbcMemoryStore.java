@@ -283,6 +283,24 @@ public final class JdbcMemoryStore implements MemoryStore, StoreSource.Described
         return subjects;
     }
 
+    /**
+     * Subjects, counts and how the store was read in one pass (what the window shows first), equal to
+     * {@link #subjects}, {@link #summary} and {@link #source} called one after the other.
+     */
+    public synchronized Overview overview(Progress progress) throws StoreException {
+        try {
+            SubjectOverview.Result r = new SubjectOverview(sql, schema, reader).read(progress);
+            return new Overview(r.subjects(), r.summary(),
+                    new StoreSource(io.memscope.store.StoreFormat.MEMSCOPE, schema.describeMapping(), r.inferredLinks()));
+        } finally {
+            sql.endRead();
+        }
+    }
+
+    /** See {@link #overview}. */
+    public record Overview(List<SubjectSummary> subjects, StoreSummary summary, StoreSource source) {
+    }
+
     @Override
     public synchronized List<Fact> factsOf(String subject) throws StoreException {
         return subjectFacts(subject, null, null);
@@ -383,17 +401,18 @@ public final class JdbcMemoryStore implements MemoryStore, StoreSource.Described
     @Override
     public synchronized void forEachFact(FactConsumer consumer, Progress progress) throws StoreException {
         String query = "SELECT " + reader.selectList("f") + " FROM " + schema.facts() + " f ORDER BY "
-                + schema.col("f", "subject") + ", " + schema.col("f", "predicate") + ", "
-                + schema.col("f", "valid_from") + ", " + schema.col("f", "id");
+                + schema.col("f", "subject") + ", " + schema.col("f", "predicate");
         long[] seen = new long[1];
+        GroupedFacts grouped = new GroupedFacts(consumer);
         try {
             sql.stream("reading all facts", query, Sql.NO_PARAMETERS, rs -> {
-                consumer.accept(reader.read(rs));
+                grouped.accept(reader.read(rs));
                 if (++seen[0] % 10_000 == 0) {
                     progress.update("reading facts", seen[0], -1);
                     progress.checkCancelled();
                 }
             });
+            grouped.flush();
         } finally {
             sql.endRead();
         }

@@ -31,7 +31,7 @@ import java.util.prefs.Preferences;
 public final class WindowOpenProbe {
     /** Times in milliseconds from the call to {@code open}; {@code timelineMs} from the selection. */
     public record Result(double overviewMs, double firstSubjectsMs, double findingsMs, double longestStallMs,
-                         double timelineMs, int timelineFacts, int subjectsShown) {
+                         double timelineMs, int timelineFacts, int subjectsShown, java.util.List<String> stallProfile) {
     }
 
     private static final long SETTLE_MS = 500;
@@ -45,7 +45,8 @@ public final class WindowOpenProbe {
     private FxTaskExecutor executor;
     private Preferences node;
     private AnimationTimer pulses;
-    private long lastPulse;
+    private volatile long lastPulse;
+    private StallSampler sampler;
     private long longestGap;
     private boolean measuringGaps;
     private long openedAt;
@@ -69,6 +70,9 @@ public final class WindowOpenProbe {
     }
 
     public Result run() throws Exception {
+        // a screen of the window's size: Monocle clears and composes the whole headless screen every frame,
+        // so render's 4096x4096 would add tens of milliseconds to each pulse that no real screen pays
+        System.setProperty("headless.geometry", "1600x1000-32");
         HeadlessFx.start();
         HeadlessFx.call(() -> {
             try {
@@ -86,7 +90,7 @@ public final class WindowOpenProbe {
             drawn.get(timeoutSeconds, TimeUnit.SECONDS);
             return HeadlessFx.call(() -> new Result(ms(overviewAt - openedAt), ms(firstFrameAt - openedAt),
                     ms(findingsAt - openedAt), ms(longestGap), ms(timelineAt - selectedAt), timelineFacts,
-                    subjectsShown));
+                    subjectsShown, sampler.top(5)));
         } finally {
             HeadlessFx.call(() -> {
                 close();
@@ -134,6 +138,7 @@ public final class WindowOpenProbe {
         openedAt = System.nanoTime();
         lastPulse = openedAt;
         measuringGaps = true;
+        sampler = new StallSampler(Thread.currentThread(), () -> lastPulse);
         model.open(location, true);
     }
 
@@ -147,6 +152,7 @@ public final class WindowOpenProbe {
             }
             if (findingsAt != 0 && now > findingsAt) {
                 measuringGaps = false; // this frame shows the findings: the open is over
+                sampler.close();
                 opened.complete(null);
             }
         }
@@ -172,6 +178,9 @@ public final class WindowOpenProbe {
     private void close() {
         if (pulses != null) {
             pulses.stop();
+        }
+        if (sampler != null) {
+            sampler.close();
         }
         if (model != null) {
             model.close();

@@ -143,7 +143,7 @@ public final class MainController {
             storeLabel.setText(d == null ? "No store open" : d.location());
             readOnlyBadge.setVisible(d != null && d.readOnly());
             readOnlyBadge.setManaged(readOnlyBadge.isVisible());
-            showSource(session == null ? null : io.memscope.store.StoreSource.of(session.store()));
+            showSource(session == null ? null : session.source());
             refreshOverview();
         });
         model.reportProperty().addListener((o, old, report) -> refreshOverview());

@@ -4,6 +4,8 @@ import io.memscope.model.StoreSummary;
 import io.memscope.model.SubjectSummary;
 import io.memscope.store.MemoryStore;
 import io.memscope.store.StoreOpener;
+import io.memscope.store.StoreSource;
+import io.memscope.store.jdbc.JdbcMemoryStore;
 import io.memscope.store.jdbc.TableMapping;
 import io.memscope.ui.task.ProgressTask;
 
@@ -32,11 +34,17 @@ final class OpenStoreTask extends ProgressTask<StoreSession> {
         MemoryStore store = StoreOpener.open(location, readOnly, null, mapping, this);
         try {
             update("listing subjects", -1, -1);
+            if (store instanceof JdbcMemoryStore sql) { // one pass over the table instead of three
+                JdbcMemoryStore.Overview overview = sql.overview(this);
+                checkCancelled();
+                return new StoreSession(location, mapping, store, overview.summary(), overview.subjects(),
+                        overview.source());
+            }
             List<SubjectSummary> subjects = store.subjects(this);
             update("counting facts", -1, -1);
             StoreSummary summary = store.summary();
             checkCancelled();
-            return new StoreSession(location, mapping, store, summary, subjects);
+            return new StoreSession(location, mapping, store, summary, subjects, StoreSource.of(store));
         } catch (Exception | Error e) {
             closeQuietly(store);
             throw e;

@@ -3,6 +3,7 @@ package io.memscope.ui.main;
 import io.memscope.model.StoreSummary;
 import io.memscope.model.SubjectSummary;
 import io.memscope.store.MemoryStore;
+import io.memscope.store.StoreSource;
 import io.memscope.store.jdbc.TableMapping;
 
 import java.util.List;
@@ -11,6 +12,9 @@ import java.util.List;
  * An open store and what was read first on opening it: the counts and the subject list.
  * {@code openedWith} is the location as given (a PostgreSQL URL may carry a password): it stays in
  * memory for Reload and is never shown or saved; the descriptor's location is the one to show.
+ * {@code source} (how the store was read) is read here in the background too: for a SQL store it is a
+ * query, which must never run on the JavaFX thread.
  */
-public record StoreSession(String openedWith, TableMapping mapping, MemoryStore store, StoreSummary summary, List<SubjectSummary> subjects) {
+public record StoreSession(String openedWith, TableMapping mapping, MemoryStore store, StoreSummary summary,
+                           List<SubjectSummary> subjects, StoreSource source) {
 }
