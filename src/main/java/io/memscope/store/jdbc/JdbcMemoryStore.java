@@ -297,6 +297,15 @@ public final class JdbcMemoryStore implements MemoryStore, StoreSource.Described
         }
     }
 
+    /** The first subjects by name with their counts, fast at any size (what the window shows at once). */
+    public synchronized List<SubjectSummary> firstSubjects(int limit) throws StoreException {
+        try {
+            return new SubjectOverview(sql, schema, reader).firstPage(limit);
+        } finally {
+            sql.endRead();
+        }
+    }
+
     /** See {@link #overview}. */
     public record Overview(List<SubjectSummary> subjects, StoreSummary summary, StoreSource source) {
     }

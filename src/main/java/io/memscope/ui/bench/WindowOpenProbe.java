@@ -31,7 +31,8 @@ import java.util.prefs.Preferences;
 public final class WindowOpenProbe {
     /** Times in milliseconds from the call to {@code open}; {@code timelineMs} from the selection. */
     public record Result(double overviewMs, double firstSubjectsMs, double findingsMs, double longestStallMs,
-                         double timelineMs, int timelineFacts, int subjectsShown, java.util.List<String> stallProfile) {
+                         double timelineMs, int timelineFacts, int subjectsShown, int firstSubjects,
+                         java.util.List<String> stallProfile) {
     }
 
     private static final long SETTLE_MS = 500;
@@ -51,6 +52,8 @@ public final class WindowOpenProbe {
     private boolean measuringGaps;
     private long openedAt;
     private long overviewAt;
+    private long rowsAt;
+    private int firstRows;
     private long firstFrameAt;
     private long findingsAt;
     private long selectedAt;
@@ -90,7 +93,7 @@ public final class WindowOpenProbe {
             drawn.get(timeoutSeconds, TimeUnit.SECONDS);
             return HeadlessFx.call(() -> new Result(ms(overviewAt - openedAt), ms(firstFrameAt - openedAt),
                     ms(findingsAt - openedAt), ms(longestGap), ms(timelineAt - selectedAt), timelineFacts,
-                    subjectsShown, sampler.top(5)));
+                    subjectsShown, firstRows, sampler.top(5)));
         } finally {
             HeadlessFx.call(() -> {
                 close();
@@ -130,6 +133,12 @@ public final class WindowOpenProbe {
                 subjectsShown = model.subjectList().rows().size();
             }
         });
+        model.subjectList().rows().addListener((javafx.collections.ListChangeListener<Object>) change -> {
+            if (rowsAt == 0 && !model.subjectList().rows().isEmpty()) {
+                rowsAt = System.nanoTime();
+                firstRows = model.subjectList().rows().size();
+            }
+        });
         model.reportProperty().addListener((obs, old, report) -> {
             if (report != null && findingsAt == 0) {
                 findingsAt = System.nanoTime();
@@ -147,8 +156,8 @@ public final class WindowOpenProbe {
         long now = System.nanoTime();
         if (measuringGaps) {
             longestGap = Math.max(longestGap, now - lastPulse);
-            if (overviewAt != 0 && firstFrameAt == 0) {
-                firstFrameAt = now; // the frame after the subjects arrived is the one that shows them
+            if (rowsAt != 0 && firstFrameAt == 0) {
+                firstFrameAt = now; // the frame after the first subjects arrived is the one that shows them
             }
             if (findingsAt != 0 && now > findingsAt) {
                 measuringGaps = false; // this frame shows the findings: the open is over

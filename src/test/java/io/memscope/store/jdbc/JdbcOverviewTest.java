@@ -54,6 +54,17 @@ class JdbcOverviewTest {
 
     @ParameterizedTest
     @EnumSource(value = StoreKind.class, names = {"H2", "POSTGRESQL"})
+    void theFirstPageIsTheStartOfTheFullSubjectList(StoreKind kind) throws Exception {
+        try (JdbcMemoryStore store = sample(kind)) {
+            List<io.memscope.model.SubjectSummary> all = store.subjects(Progress.NONE);
+
+            assertThat(store.firstSubjects(3)).isEqualTo(all.subList(0, 3));
+            assertThat(store.firstSubjects(1000)).isEqualTo(all);
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(value = StoreKind.class, names = {"H2", "POSTGRESQL"})
     void everyFactStreamsGroupedAndInCanonicalOrder(StoreKind kind) throws Exception {
         try (JdbcMemoryStore store = sample(kind)) {
             List<Fact> streamed = new ArrayList<>();
