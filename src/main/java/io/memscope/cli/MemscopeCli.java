@@ -8,7 +8,8 @@ import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 
 /**
- * The command line: {@code check}, {@code current}, {@code export}, {@code generate}, the operator actions
+ * The command line: {@code check}, {@code current}, {@code export}, {@code generate}, {@code render}, {@code bench},
+ * {@code index}, the operator actions
  * ({@code resolve}, {@code supersede}, {@code invalidate}, {@code flag}, {@code unflag}, {@code many},
  * {@code undo}) and {@code audit}. Exit codes are
  * a contract with scripts: 0 clean / done, 1 findings, 2 unusable input or bad usage (one line on
@@ -16,8 +17,8 @@ import java.nio.charset.StandardCharsets;
  */
 @Command(name = "memscope", mixinStandardHelpOptions = true, version = "memscope 0.1.0",
         description = "Inspect the long-term memory of AI agents: find contradictions and supersession problems.",
-        subcommands = {CheckCommand.class, CurrentCommand.class, ExportCommand.class, GenerateCommand.class,
-                RenderCommand.class,
+        subcommands = {BenchCommand.class, CheckCommand.class, CurrentCommand.class, ExportCommand.class, GenerateCommand.class,
+                IndexCommand.class, RenderCommand.class,
                 ReviewCommands.Resolve.class, ReviewCommands.Supersede.class, ReviewCommands.InvalidateCommand.class,
                 ReviewCommands.FlagCommand.class, ReviewCommands.UnflagCommand.class, ReviewCommands.Many.class,
                 ReviewCommands.UndoCommand.class, AuditCommand.class})

@@ -214,15 +214,29 @@ public final class JdbcMemoryStore implements MemoryStore, StoreSource.Described
     @Override
     public synchronized AnalysisReport analyze(Progress progress) throws StoreException {
         try {
-            progress.update("counting facts", 0, PushedDownAnalysis.STEPS);
-            StoreSummary summary = countAll();
-            PredicateCardinalities cardinalities = readCardinalities();
-            List<Finding> findings = new PushedDownAnalysis(sql, schema, reader, cardinalities, progress)
-                    .findings();
-            return new AnalysisReport(descriptor.location(), summary, findings);
+            return sql.dialect() == SqlDialect.H2 ? analyzeInOnePass(progress) : analyzeInDatabase(progress);
         } finally {
             sql.endRead();
         }
+    }
+
+    /** PostgreSQL: each step is a query that lets the server find the few candidate rows. */
+    private AnalysisReport analyzeInDatabase(Progress progress) throws StoreException {
+        progress.update("counting facts", 0, PushedDownAnalysis.STEPS);
+        StoreSummary summary = countAll();
+        PredicateCardinalities cardinalities = readCardinalities();
+        List<Finding> findings = new PushedDownAnalysis(sql, schema, reader, cardinalities, progress).findings();
+        return new AnalysisReport(descriptor.location(), summary, findings);
+    }
+
+    /** H2 (in-process): counts and per-group findings in one ordered pass, then the link queries. */
+    private AnalysisReport analyzeInOnePass(Progress progress) throws StoreException {
+        progress.update("reading predicate cardinalities", 0, PushedDownAnalysis.STEPS);
+        PredicateCardinalities cardinalities = readCardinalities();
+        List<Finding> findings = new ArrayList<>();
+        StoreSummary summary = new GroupScan(sql, schema, reader, cardinalities, progress).run(findings);
+        findings.addAll(new PushedDownAnalysis(sql, schema, reader, cardinalities, progress).linkFindings());
+        return new AnalysisReport(descriptor.location(), summary, findings);
     }
 
     @Override
@@ -280,6 +294,33 @@ public final class JdbcMemoryStore implements MemoryStore, StoreSource.Described
         }
         subjects.sort(java.util.Comparator.comparing(SubjectSummary::subject));
         return subjects;
+    }
+
+    /**
+     * Subjects, counts and how the store was read in one pass (what the window shows first), equal to
+     * {@link #subjects}, {@link #summary} and {@link #source} called one after the other.
+     */
+    public synchronized Overview overview(Progress progress) throws StoreException {
+        try {
+            SubjectOverview.Result r = new SubjectOverview(sql, schema, reader).read(progress);
+            return new Overview(r.subjects(), r.summary(),
+                    new StoreSource(io.memscope.store.StoreFormat.MEMSCOPE, schema.describeMapping(), r.inferredLinks()));
+        } finally {
+            sql.endRead();
+        }
+    }
+
+    /** The first subjects by name with their counts, fast at any size (what the window shows at once). */
+    public synchronized List<SubjectSummary> firstSubjects(int limit) throws StoreException {
+        try {
+            return new SubjectOverview(sql, schema, reader).firstPage(limit);
+        } finally {
+            sql.endRead();
+        }
+    }
+
+    /** See {@link #overview}. */
+    public record Overview(List<SubjectSummary> subjects, StoreSummary summary, StoreSource source) {
     }
 
     @Override
@@ -387,17 +428,18 @@ public final class JdbcMemoryStore implements MemoryStore, StoreSource.Described
     @Override
     public synchronized void forEachFact(FactConsumer consumer, Progress progress) throws StoreException {
         String query = "SELECT " + reader.selectList("f") + " FROM " + schema.facts() + " f ORDER BY "
-                + schema.col("f", "subject") + ", " + schema.col("f", "predicate") + ", "
-                + schema.col("f", "valid_from") + ", " + schema.col("f", "id");
+                + schema.col("f", "subject") + ", " + schema.col("f", "predicate");
         long[] seen = new long[1];
+        GroupedFacts grouped = new GroupedFacts(consumer);
         try {
             sql.stream("reading all facts", query, Sql.NO_PARAMETERS, rs -> {
-                consumer.accept(reader.read(rs));
+                grouped.accept(reader.read(rs));
                 if (++seen[0] % 10_000 == 0) {
                     progress.update("reading facts", seen[0], -1);
                     progress.checkCancelled();
                 }
             });
+            grouped.flush();
         } finally {
             sql.endRead();
         }

@@ -33,6 +33,10 @@ final class Sql {
         this.location = location;
     }
 
+    SqlDialect dialect() {
+        return dialect;
+    }
+
     /** Streams the rows of a query through {@code handler}; {@code what} names the step in messages. */
     void stream(String what, String sql, Binder binder, RowHandler handler) throws StoreException {
         try (PreparedStatement ps = connection.prepareStatement(sql, ResultSet.TYPE_FORWARD_ONLY,

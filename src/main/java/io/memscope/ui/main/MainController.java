@@ -172,7 +172,7 @@ public final class MainController {
             storeLabel.setText(d == null ? "No store open" : d.location());
             readOnlyBadge.setVisible(d != null && d.readOnly());
             readOnlyBadge.setManaged(readOnlyBadge.isVisible());
-            showSource(session == null ? null : io.memscope.store.StoreSource.of(session.store()));
+            showSource(session == null ? null : session.source());
             String description = session == null ? null : session.description();
             descriptionLabel.setText(description == null ? "" : description);
             descriptionLabel.setVisible(description != null);

@@ -88,14 +88,20 @@ public final class MainViewModel {
     public void open(String location, boolean readOnly, TableMapping mapping) {
         cancel();
         OpenStoreTask task = new OpenStoreTask(location, readOnly, mapping);
+        task.previewProperty().addListener((o, old, first) -> {
+            if (foreground == task && first != null) {
+                subjectList.setSubjects(first, Map.of()); // on screen at once; replaced when all are read
+            }
+        });
         task.setOnSucceeded(e -> {
             finishForeground(task);
             installSession(task.getValue());
-            preferences.rememberStore(new AppPreferences.RecentStore(
-                    task.getValue().store().descriptor().location(), readOnly));
+            rememberInBackground(new AppPreferences.RecentStore(task.getValue().store().descriptor().location(),
+                    readOnly));
         });
         task.setOnFailed(e -> {
             finishForeground(task);
+            restoreSubjects(task);
             if (!ProgressTask.wasCancel(task.getException())) {
                 errorSink.accept(messageOf(task.getException()));
             }
@@ -103,6 +109,7 @@ public final class MainViewModel {
         });
         task.setOnCancelled(e -> {
             finishForeground(task);
+            restoreSubjects(task);
             status.set("Opening cancelled. " + describeSession());
         });
         runForeground(task);
@@ -136,7 +143,8 @@ public final class MainViewModel {
             List<io.memscope.model.SubjectSummary> subjects = (List<io.memscope.model.SubjectSummary>) task.getValue()[0];
             StoreSession updated = new StoreSession(current.openedWith(), current.mapping(), current.store(),
                     (StoreSummary) task.getValue()[1], subjects,
-                    (io.memscope.model.PredicateCardinalities) task.getValue()[2], current.description());
+                    (io.memscope.model.PredicateCardinalities) task.getValue()[2], current.description(),
+                    current.source());
             session.set(updated);
             applyReport((AnalysisReport) task.getValue()[3]);
             pendingSelection = keep;
@@ -147,6 +155,25 @@ public final class MainViewModel {
             errorSink.accept(messageOf(task.getException()));
         });
         runForeground(task);
+    }
+
+    /** Saving preferences writes a file: not on the FX thread, where it stalled the first frames of a store. */
+    private void rememberInBackground(AppPreferences.RecentStore store) {
+        executor.execute(new ProgressTask<Void>() {
+            @Override
+            protected Void call() {
+                preferences.rememberStore(store);
+                return null;
+            }
+        });
+    }
+
+    /** After a failed open that showed its first subjects: the open store's list again. */
+    private void restoreSubjects(OpenStoreTask failed) {
+        if (failed.previewProperty().get() != null) {
+            StoreSession current = session.get();
+            subjectList.setSubjects(current == null ? List.of() : current.subjects(), perSubject(report.get()));
+        }
     }
 
     /** Re-reads the open store (another process may have written to it), with the same location and mode. */
@@ -209,13 +236,17 @@ public final class MainViewModel {
     private void applyReport(AnalysisReport analysed) {
         findings.setAll(analysed.findings());
         report.set(analysed);
-        Map<String, Integer> perSubject = new HashMap<>();
-        for (Finding f : analysed.findings()) {
-            perSubject.merge(f.subject(), 1, Integer::sum);
-        }
-        subjectList.setSubjects(session.get().subjects(), perSubject);
+        subjectList.setSubjects(session.get().subjects(), perSubject(analysed));
         refreshSubjectFindings();
         status.set(describeSession());
+    }
+
+    private static Map<String, Integer> perSubject(AnalysisReport analysed) {
+        Map<String, Integer> perSubject = new HashMap<>();
+        for (Finding f : analysed == null ? List.<Finding>of() : analysed.findings()) {
+            perSubject.merge(f.subject(), 1, Integer::sum);
+        }
+        return perSubject;
     }
 
     private void runForeground(Task<?> task) {

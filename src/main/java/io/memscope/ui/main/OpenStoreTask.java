@@ -4,9 +4,15 @@ import io.memscope.model.StoreSummary;
 import io.memscope.model.SubjectSummary;
 import io.memscope.store.MemoryStore;
 import io.memscope.store.StoreOpener;
+import io.memscope.store.StoreSource;
+import io.memscope.store.jdbc.JdbcMemoryStore;
 import io.memscope.store.jdbc.TableMapping;
 import io.memscope.store.json.StoreDescription;
 import io.memscope.ui.task.ProgressTask;
+import javafx.application.Platform;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.SimpleObjectProperty;
 
 import java.util.List;
 
@@ -19,6 +25,11 @@ final class OpenStoreTask extends ProgressTask<StoreSession> {
     private final String location;
     private final boolean readOnly;
     private final TableMapping mapping;
+
+    /** How many subjects a SQL store shows at once, before the whole list is counted. */
+    static final int PREVIEW_SUBJECTS = 500;
+
+    private final ObjectProperty<List<SubjectSummary>> preview = new SimpleObjectProperty<>();
 
     OpenStoreTask(String location, boolean readOnly, TableMapping mapping) {
         this.location = location;
@@ -33,17 +44,32 @@ final class OpenStoreTask extends ProgressTask<StoreSession> {
         MemoryStore store = StoreOpener.open(location, readOnly, null, mapping, this);
         try {
             update("listing subjects", -1, -1);
+            if (store instanceof JdbcMemoryStore sql) { // one pass over the table instead of three
+                List<SubjectSummary> first = sql.firstSubjects(PREVIEW_SUBJECTS);
+                Platform.runLater(() -> preview.set(first));
+                update("listing subjects and counting facts", -1, -1);
+                JdbcMemoryStore.Overview overview = sql.overview(this);
+                checkCancelled();
+                return new StoreSession(location, mapping, store, overview.summary(), overview.subjects(),
+                        store.cardinalities(), null, overview.source());
+            }
             List<SubjectSummary> subjects = store.subjects(this);
             update("counting facts", -1, -1);
             StoreSummary summary = store.summary();
             checkCancelled();
             String description = location.toLowerCase(java.util.Locale.ROOT).endsWith(".json")
                     ? StoreDescription.read(java.nio.file.Path.of(location)).orElse(null) : null;
-            return new StoreSession(location, mapping, store, summary, subjects, store.cardinalities(), description);
+            return new StoreSession(location, mapping, store, summary, subjects, store.cardinalities(), description,
+                    StoreSource.of(store));
         } catch (Exception | Error e) {
             closeQuietly(store);
             throw e;
         }
+    }
+
+    /** The first subjects of a SQL store, set (on the FX thread) while the full list is still read. */
+    ReadOnlyObjectProperty<List<SubjectSummary>> previewProperty() {
+        return preview;
     }
 
     static void closeQuietly(MemoryStore store) {

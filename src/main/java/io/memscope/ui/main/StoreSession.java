@@ -4,6 +4,7 @@ import io.memscope.model.PredicateCardinalities;
 import io.memscope.model.StoreSummary;
 import io.memscope.model.SubjectSummary;
 import io.memscope.store.MemoryStore;
+import io.memscope.store.StoreSource;
 import io.memscope.store.jdbc.TableMapping;
 
 import java.util.List;
@@ -13,7 +14,10 @@ import java.util.List;
  * {@code openedWith} is the location as given (a PostgreSQL URL may carry a password): it stays in
  * memory for Reload and is never shown or saved; the descriptor's location is the one to show.
  * {@code description} is the store's own one-line story (sample stores carry one), or null.
+ * {@code source} (how the store was read) is read here in the background too: for a SQL store it is a
+ * query, which must never run on the JavaFX thread.
  */
 public record StoreSession(String openedWith, TableMapping mapping, MemoryStore store, StoreSummary summary,
-                           List<SubjectSummary> subjects, PredicateCardinalities cardinalities, String description) {
+                           List<SubjectSummary> subjects, PredicateCardinalities cardinalities, String description,
+                           StoreSource source) {
 }

@@ -28,7 +28,9 @@ public final class HeadlessFx {
         System.setProperty("prism.order", "sw");
         System.setProperty("prism.text", "t2k");
         System.setProperty("java.awt.headless", "true");
-        System.setProperty("headless.geometry", "4096x4096-32");
+        if (System.getProperty("headless.geometry") == null) { // the window benchmark sets a screen-sized one
+            System.setProperty("headless.geometry", "4096x4096-32");
+        }
         try {
             Platform.startup(() -> { });
         } catch (IllegalStateException alreadyRunning) {

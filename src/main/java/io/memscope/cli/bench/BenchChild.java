@@ -1,0 +1,183 @@
+package io.memscope.cli.bench;
+
+import io.memscope.model.AnalysisReport;
+import io.memscope.model.Progress;
+import io.memscope.model.StoreSummary;
+import io.memscope.model.SubjectSummary;
+import io.memscope.store.MemoryStore;
+import io.memscope.store.StoreCopier;
+import io.memscope.store.StoreException;
+import io.memscope.store.StoreOpener;
+import io.memscope.store.StoreWriter;
+import io.memscope.store.StoreWriters;
+import io.memscope.ui.bench.WindowOpenProbe;
+
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Comparator;
+import java.util.List;
+
+/**
+ * The measuring side of {@code bench}: one process per store and kind of measurement, so that one
+ * store's garbage, caches and JIT state never count for the next. {@code heap} opens and analyses
+ * under a capped heap and reports the peak; {@code figures} measures every timed figure beside its
+ * reference. Prints {@link BenchLine}s on stdout; anything else goes to stderr.
+ *
+ * <p>Usage: {@code BenchChild heap KIND LOCATION FACTS LIMIT_MB} or
+ * {@code BenchChild figures KIND LOCATION FACTS WORKDIR [--no-window]}.
+ */
+public final class BenchChild {
+    static final double FIRST_SUBJECTS_TARGET_MS = 1_000;
+    static final double STALL_TARGET_MS = 50;
+    static final double TIMELINE_TARGET_MS = 200;
+
+    private final String kind;
+    private final String location;
+    private final long facts;
+    private final PrintStream out;
+
+    private BenchChild(String kind, String location, long facts, PrintStream out) {
+        this.kind = kind;
+        this.location = location;
+        this.facts = facts;
+        this.out = out;
+    }
+
+    public static void main(String[] args) throws Exception {
+        PrintStream out = new PrintStream(new java.io.FileOutputStream(java.io.FileDescriptor.out), true,
+                StandardCharsets.UTF_8);
+        BenchChild child = new BenchChild(args[1], args[2], Long.parseLong(args[3]), out);
+        if (args[0].equals("heap")) {
+            child.heap(Double.parseDouble(args[4]));
+        } else {
+            child.figures(Path.of(args[4]), args.length < 6 || !args[5].equals("--no-window"));
+        }
+        System.exit(0); // the JavaFX toolkit's threads would keep the process alive
+    }
+
+    /** Opens as the window does (subjects, counts) and analyses, all under the heap cap of the target. */
+    private void heap(double limitMb) throws Exception {
+        try (HeapWatch watch = new HeapWatch()) {
+            try (MemoryStore store = StoreOpener.open(location, true)) {
+                List<SubjectSummary> subjects = store.subjects(Progress.NONE);
+                StoreSummary summary = store.summary();
+                AnalysisReport report = store.analyze(Progress.NONE);
+                watch.settle();
+                out.println(BenchLine.heap(kind, facts, watch.peakMb(), limitMb)
+                        .with("collections", watch.count())
+                        .with("subjects", subjects.size())
+                        .with("findings", report.findings().size() + (summary.facts() < 0 ? 1 : 0))
+                        .json());
+            }
+        }
+    }
+
+    private void figures(Path workDir, boolean window) throws Exception {
+        double reference = analysisReference();
+        String referenceName = kind.equals("json") ? "jackson token pass" : lastSqlReference;
+        analysis(reference, referenceName);
+        export(workDir);
+        if (window) {
+            window(reference, referenceName);
+        }
+    }
+
+    private String lastSqlReference;
+
+    /**
+     * The faster of the hand-written contradiction query and a raw lazy scan (SQL), or a Jackson token pass
+     * (JSON), after one untimed pass that warms the operating system's file cache and the JIT.
+     */
+    private double analysisReference() throws Exception {
+        if (kind.equals("json")) {
+            Path file = Path.of(location);
+            JsonReferences.tokenPass(file);
+            long start = System.nanoTime();
+            JsonReferences.tokenPass(file);
+            return millisSince(start);
+        }
+        try (SqlReferences sql = SqlReferences.connect(kind, location)) {
+            sql.allRows();
+            long start = System.nanoTime();
+            long groups = sql.contradictions();
+            double query = millisSince(start);
+            start = System.nanoTime();
+            sql.allRows();
+            double scan = millisSince(start);
+            lastSqlReference = query <= scan ? "contradiction query" : "raw lazy scan";
+            System.err.printf("bench %s: contradiction query %.0f ms (%d groups), raw scan %.0f ms%n",
+                    kind, query, groups, scan);
+            return Math.min(query, scan);
+        }
+    }
+
+    /** As {@code check} does it: open the store, then every count and finding. */
+    private void analysis(double reference, String referenceName) throws StoreException {
+        long start = System.nanoTime();
+        AnalysisReport report;
+        try (MemoryStore store = StoreOpener.open(location, true)) {
+            report = store.analyze(Progress.NONE);
+        }
+        double ms = millisSince(start);
+        out.println(BenchLine.timed("analysis", kind, facts, ms, referenceName, reference)
+                .with("findings", report.findings().size()).json());
+    }
+
+    /** The current snapshot to a new JSON Lines file from the open store, beside a raw copy of those rows. */
+    private void export(Path workDir) throws Exception {
+        Path raw = workDir.resolve("raw-copy-" + kind + ".txt");
+        Path exported = workDir.resolve("export-" + kind + ".jsonl");
+        Files.deleteIfExists(raw);
+        Files.deleteIfExists(exported);
+        long start = System.nanoTime();
+        long rawRows;
+        if (kind.equals("json")) {
+            rawRows = JsonReferences.copyCurrentFacts(Path.of(location), raw);
+        } else {
+            try (SqlReferences sql = SqlReferences.connect(kind, location)) {
+                rawRows = sql.copyCurrentRows(raw);
+            }
+        }
+        double reference = millisSince(start);
+        try (MemoryStore store = StoreOpener.open(location, true)) {
+            start = System.nanoTime();
+            StoreCopier.CopyResult result;
+            try (StoreWriter writer = StoreWriters.create(exported)) {
+                result = StoreCopier.copy(store, writer, true, Progress.NONE);
+            }
+            double ms = millisSince(start);
+            out.println(BenchLine.timed("export_current", kind, facts, ms, "raw copy of current rows", reference)
+                    .with("rows", result.facts()).with("reference_rows", rawRows).json());
+        } finally {
+            Files.deleteIfExists(raw);
+            Files.deleteIfExists(exported);
+        }
+    }
+
+    private void window(double reference, String referenceName) throws Exception {
+        String biggest;
+        try (MemoryStore store = StoreOpener.open(location, true)) {
+            biggest = store.subjects(Progress.NONE).stream()
+                    .max(Comparator.comparingLong(SubjectSummary::facts)
+                            .thenComparing(SubjectSummary::subject, Comparator.reverseOrder()))
+                    .map(SubjectSummary::subject).orElseThrow();
+        }
+        WindowOpenProbe.Result r = new WindowOpenProbe(location, biggest, 600).run();
+        out.println(BenchLine.timed("open_to_overview", kind, facts, r.overviewMs(), referenceName, reference)
+                .with("findings_ready_ms", r.findingsMs()).json());
+        out.println(BenchLine.timed("first_subjects_on_screen", kind, facts, r.firstSubjectsMs(), "target",
+                FIRST_SUBJECTS_TARGET_MS).with("subjects", r.firstSubjects()).json());
+        out.println(BenchLine.timed("fx_stall", kind, facts, r.longestStallMs(), "target", STALL_TARGET_MS)
+                .with("note", "longest gap between two pulses while the store opened (a frame is 16.7 ms)")
+                .with("profile", r.stallProfile())
+                .json());
+        out.println(BenchLine.timed("first_timeline", kind, facts, r.timelineMs(), "target", TIMELINE_TARGET_MS)
+                .with("subject", biggest).with("timeline_facts", r.timelineFacts()).json());
+    }
+
+    private static double millisSince(long start) {
+        return (System.nanoTime() - start) / 1e6;
+    }
+}

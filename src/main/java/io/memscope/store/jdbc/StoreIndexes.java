@@ -1,0 +1,113 @@
+package io.memscope.store.jdbc;
+
+import io.memscope.store.StoreException;
+
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DatabaseMetaData;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * The indexes memscope's queries rely on (the facts of one subject and predicate, current ones first to
+ * hand; the link and cycle joins on {@code superseded_by}), found missing in a store memscope did not
+ * write, and created on the operator's request in a writable one. Without them the analysis still
+ * answers, but scans where it could seek. The command line offers this as {@code index STORE [--create]};
+ * the window can call {@link #missing} and {@link #create} the same way.
+ */
+public final class StoreIndexes {
+    /** Index name to its columns, in order. */
+    private static final Map<String, List<String>> WANTED = Map.of(
+            "facts_subject_predicate_valid_to", List.of("subject", "predicate", "valid_to"),
+            "facts_superseded_by", List.of("superseded_by"));
+
+    private StoreIndexes() {
+    }
+
+    /** The wanted indexes of the {@code facts} table that no existing index starts with, as CREATE statements. */
+    public static List<String> missing(String location) throws StoreException {
+        Connection c = connect(location, true);
+        try {
+            return missing(c, dialectOf(location));
+        } catch (SQLException e) {
+            throw new StoreException(shown(location) + ": cannot read the indexes: " + SqlErrors.reason(e), e);
+        } finally {
+            PgConnector.closeQuietly(c);
+        }
+    }
+
+    /** Creates the missing indexes (the store must be writable); returns the statements it ran. */
+    public static List<String> create(String location) throws StoreException {
+        Connection c = connect(location, false);
+        try {
+            List<String> ddl = missing(c, dialectOf(location));
+            try (Statement st = c.createStatement()) {
+                for (String statement : ddl) {
+                    st.execute(statement);
+                }
+            }
+            c.commit();
+            return ddl;
+        } catch (SQLException e) {
+            throw new StoreException(shown(location) + ": cannot create the indexes: " + SqlErrors.reason(e), e);
+        } finally {
+            PgConnector.closeQuietly(c);
+        }
+    }
+
+    private static List<String> missing(Connection c, SqlDialect d) throws SQLException, StoreException {
+        String table = new Catalog(c, d).table("facts")
+                .orElseThrow(() -> new StoreException("the store has no table facts"));
+        List<List<String>> existing = existingIndexes(c, table);
+        List<String> ddl = new ArrayList<>();
+        for (Map.Entry<String, List<String>> want : new TreeMap<>(WANTED).entrySet()) {
+            boolean covered = existing.stream().anyMatch(cols -> cols.size() >= want.getValue().size()
+                    && cols.subList(0, want.getValue().size()).equals(want.getValue()));
+            if (!covered) {
+                ddl.add("CREATE INDEX " + d.quote(want.getKey()) + " ON " + d.quote(table) + " ("
+                        + String.join(", ", want.getValue().stream().map(d::quote).toList()) + ")");
+            }
+        }
+        return ddl;
+    }
+
+    private static List<List<String>> existingIndexes(Connection c, String table) throws SQLException {
+        Map<String, TreeMap<Short, String>> byName = new TreeMap<>();
+        DatabaseMetaData md = c.getMetaData();
+        try (ResultSet rs = md.getIndexInfo(c.getCatalog(), null, table, false, true)) {
+            while (rs.next()) {
+                String column = rs.getString("COLUMN_NAME");
+                if (rs.getString("INDEX_NAME") != null && column != null) {
+                    byName.computeIfAbsent(rs.getString("INDEX_NAME"), k -> new TreeMap<>())
+                            .put(rs.getShort("ORDINAL_POSITION"), column.toLowerCase(Locale.ROOT));
+                }
+            }
+        }
+        return byName.values().stream().map(cols -> List.copyOf(cols.values())).toList();
+    }
+
+    private static Connection connect(String location, boolean readOnly) throws StoreException {
+        if (location.startsWith(PgUrl.PREFIX)) {
+            return PgConnector.connect(PgUrl.parse(location), readOnly, PgEnvironment.system());
+        }
+        if (location.startsWith("jdbc:h2:")) {
+            H2Url h2 = H2Url.of(location);
+            return H2Connector.connect(h2.mvFile(), readOnly, h2.settings());
+        }
+        return H2Connector.connect(H2Connector.mvFile(Path.of(location)), readOnly, "");
+    }
+
+    private static SqlDialect dialectOf(String location) {
+        return location.startsWith(PgUrl.PREFIX) ? SqlDialect.POSTGRESQL : SqlDialect.H2;
+    }
+
+    private static String shown(String location) {
+        return PgUrl.redact(location);
+    }
+}

@@ -1,0 +1,117 @@
+package io.memscope.store.jdbc;
+
+import io.memscope.model.Progress;
+import io.memscope.model.StoreSummary;
+import io.memscope.model.SubjectSummary;
+import io.memscope.store.StoreException;
+
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+
+/**
+ * What the window shows first, in ONE pass over the table: the subject list (facts and latest change per
+ * subject) with each subject's status counts, summed into the overview's counts, and the number of
+ * inferred links. Separately these are three scans ({@code subjects}, {@code summary}, {@code source});
+ * at a million rows each scan is seconds the operator waits.
+ */
+final class SubjectOverview {
+    /** The subjects in name order, the store's counts, and how many links were inferred. */
+    record Result(List<SubjectSummary> subjects, StoreSummary summary, long inferredLinks) {
+    }
+
+    private final Sql sql;
+    private final StoreSchema schema;
+    private final FactReader reader;
+
+    SubjectOverview(Sql sql, StoreSchema schema, FactReader reader) {
+        this.sql = sql;
+        this.schema = schema;
+        this.reader = reader;
+    }
+
+    /**
+     * The first {@code limit} subjects by name, with their counts, in milliseconds whatever the table's
+     * size: the index on (subject, ...) gives the names in order and the scan stops at the limit; then
+     * one range query counts just those. Shown while {@link #read} still runs over the whole table.
+     */
+    List<SubjectSummary> firstPage(int limit) throws StoreException {
+        String subject = schema.col("f", "subject");
+        List<String> names = new ArrayList<>(limit);
+        try {
+            sql.stream("listing the first subjects", "SELECT " + subject + " FROM " + schema.facts() + " f WHERE "
+                    + subject + " IS NOT NULL ORDER BY " + subject, Sql.NO_PARAMETERS, rs -> {
+                String name = rs.getString(1);
+                if (names.isEmpty() || !names.get(names.size() - 1).equals(name)) {
+                    if (names.size() == limit) {
+                        throw new PageFull();
+                    }
+                    names.add(name);
+                }
+            });
+        } catch (PageFull enough) {
+            // the statement is closed on the way out; the rest of the table is never read
+        }
+        if (names.isEmpty()) {
+            return List.of();
+        }
+        String query = "SELECT " + subject + ", count(*), max(" + schema.col("f", "valid_from") + "), max("
+                + schema.col("f", "valid_to") + ") FROM " + schema.facts() + " f WHERE " + subject + " >= ? AND "
+                + subject + " <= ? GROUP BY " + subject;
+        List<SubjectSummary> page = new ArrayList<>(names.size());
+        sql.stream("counting the first subjects", query, ps -> {
+            ps.setString(1, names.get(0));
+            ps.setString(2, names.get(names.size() - 1));
+        }, rs -> {
+            Instant from = reader.timestamp(rs, 3, "valid_from");
+            Instant to = reader.timestamp(rs, 4, "valid_to");
+            page.add(new SubjectSummary(rs.getString(1), rs.getLong(2),
+                    from == null ? to : to == null || from.isAfter(to) ? from : to));
+        });
+        page.sort(Comparator.comparing(SubjectSummary::subject));
+        return page;
+    }
+
+    /** Stops the name scan once the page is full. */
+    private static final class PageFull extends RuntimeException {
+        PageFull() {
+            super(null, null, false, false);
+        }
+    }
+
+    Result read(Progress progress) throws StoreException {
+        String validTo = schema.col("f", "valid_to");
+        String successor = schema.col("f", "superseded_by");
+        String inferred = schema.has(StoreSchema.INFERRED_LINK)
+                ? "COALESCE(SUM(CASE WHEN " + schema.col("f", StoreSchema.INFERRED_LINK) + " = TRUE THEN 1 ELSE 0 END), 0)"
+                : "0";
+        String query = "SELECT " + schema.col("f", "subject") + ", count(*), max(" + schema.col("f", "valid_from")
+                + "), max(" + validTo + "), "
+                + "COALESCE(SUM(CASE WHEN " + validTo + " IS NULL THEN 1 ELSE 0 END), 0), "
+                + "COALESCE(SUM(CASE WHEN " + validTo + " IS NOT NULL AND " + successor
+                + " IS NOT NULL THEN 1 ELSE 0 END), 0), " + inferred
+                + " FROM " + schema.facts() + " f GROUP BY " + schema.col("f", "subject");
+        List<SubjectSummary> subjects = new ArrayList<>();
+        long[] sums = new long[5]; // facts, subjects, current, superseded, inferred
+        sql.stream("listing subjects", query, Sql.NO_PARAMETERS, rs -> {
+            Instant from = reader.timestamp(rs, 3, "valid_from");
+            Instant to = reader.timestamp(rs, 4, "valid_to");
+            Instant latest = from == null ? to : to == null || from.isAfter(to) ? from : to;
+            String subject = rs.getString(1);
+            long facts = rs.getLong(2);
+            subjects.add(new SubjectSummary(subject, facts, latest));
+            sums[0] += facts;
+            sums[1] += subject == null ? 0 : 1; // count(DISTINCT subject) leaves out NULL
+            sums[2] += rs.getLong(5);
+            sums[3] += rs.getLong(6);
+            sums[4] += rs.getLong(7);
+            if (subjects.size() % 10_000 == 0) {
+                progress.checkCancelled();
+            }
+        });
+        subjects.sort(Comparator.comparing(SubjectSummary::subject, Comparator.nullsFirst(Comparator.naturalOrder())));
+        StoreSummary summary = new StoreSummary(sums[0], sums[1], sums[2], sums[3], sums[0] - sums[2] - sums[3]);
+        return new Result(subjects, summary, sums[4]);
+    }
+}

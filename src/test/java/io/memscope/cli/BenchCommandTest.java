@@ -1,0 +1,95 @@
+package io.memscope.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.memscope.testing.Postgres;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * {@code bench} at a small size, so it never rots: every figure is printed for every store as one JSON
+ * object a line with its reference. No timing is asserted (the machine is shared and noisy).
+ */
+class BenchCommandTest {
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final Set<String> FIGURES = Set.of("analysis", "open_to_overview", "first_subjects_on_screen",
+            "first_timeline", "export_current", "peak_heap", "fx_stall");
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void printsEveryFigureBesideItsReferenceForJsonAndH2() throws Exception {
+        CliRun run = CliRun.of("bench", "--facts", "20000", "--stores", "json,h2", "--dir", dir.toString());
+
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        List<JsonNode> lines = lines(run.out());
+        assertThat(figuresOf(lines, "json")).isEqualTo(new TreeSet<>(FIGURES));
+        assertThat(figuresOf(lines, "h2")).isEqualTo(new TreeSet<>(FIGURES));
+        for (JsonNode line : lines) {
+            assertThat(line.get("facts").asLong()).isEqualTo(20_000);
+            assertThat(line.has("reference")).as(line.toString()).isTrue();
+            if (line.get("figure").asText().equals("peak_heap")) {
+                assertThat(line.get("peak_heap_mb").asDouble()).isPositive();
+            } else {
+                assertThat(line.get("ms").asDouble()).as(line.toString()).isPositive();
+                assertThat(line.get("reference_ms").asDouble()).as(line.toString()).isPositive();
+                assertThat(line.get("ratio").asDouble()).isPositive();
+            }
+        }
+        JsonNode analysis = lines.stream().filter(l -> l.get("figure").asText().equals("analysis")).findFirst()
+                .orElseThrow();
+        assertThat(analysis.get("findings").asInt()).as("the generator's contradictions and problems").isPositive();
+        try (var left = Files.list(dir)) {
+            assertThat(left).as("the generated stores are deleted").isEmpty();
+        }
+    }
+
+    @Test
+    void measuresAnEmptyPostgresDatabaseAndLeavesItEmpty() throws Exception {
+        String url = Postgres.freshDatabaseUrl();
+        CliRun run = CliRun.of("bench", "--facts", "20000", "--stores", "pg", "--pg-url", url, "--no-window",
+                "--dir", dir.toString());
+
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        assertThat(figuresOf(lines(run.out()), "pg")).containsExactly("analysis", "export_current", "peak_heap");
+        assertThat(run.out()).doesNotContain(Postgres.PASSWORD);
+        try (var c = java.sql.DriverManager.getConnection(url);
+             var tables = c.getMetaData().getTables(null, "public", "facts", null)) {
+            assertThat(tables.next()).as("bench drops the tables it wrote").isFalse();
+        }
+    }
+
+    @Test
+    void refusesAnUnknownKindOfStore() {
+        CliRun run = CliRun.of("bench", "--facts", "10", "--stores", "json,mongo", "--dir", dir.toString());
+
+        assertThat(run.exitCode()).isEqualTo(MemscopeCli.UNUSABLE);
+        assertThat(run.errIsOneLine()).isTrue();
+        assertThat(run.err()).contains("mongo");
+    }
+
+    private static List<JsonNode> lines(String out) throws Exception {
+        List<JsonNode> lines = new ArrayList<>();
+        for (String line : out.strip().split("\n")) {
+            lines.add(JSON.readTree(line));
+        }
+        return lines;
+    }
+
+    private static TreeSet<String> figuresOf(List<JsonNode> lines, String store) {
+        TreeSet<String> figures = new TreeSet<>();
+        lines.stream().filter(l -> l.get("store").asText().equals(store))
+                .forEach(l -> figures.add(l.get("figure").asText()));
+        return figures;
+    }
+}

@@ -1,0 +1,80 @@
+package io.memscope.store.jdbc;
+
+import io.memscope.model.Fact;
+import io.memscope.model.Progress;
+import io.memscope.store.StoreKind;
+import io.memscope.store.StoreSource;
+import io.memscope.testing.Postgres;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The one-pass overview the window opens with equals the three separate reads it replaces, and the
+ * export stream keeps the canonical order although the database now only sorts by subject and predicate.
+ */
+class JdbcOverviewTest {
+    @TempDir
+    Path dir;
+
+    JdbcMemoryStore sample(StoreKind kind) throws Exception {
+        if (kind == StoreKind.H2) {
+            Path file = dir.resolve("sample.mv.db");
+            try (JdbcStoreWriter w = JdbcStoreWriter.createH2(file)) {
+                SampleStore.writeTo(w);
+            }
+            return JdbcMemoryStore.openH2File(file, true);
+        }
+        String url = Postgres.freshDatabaseUrl();
+        try (Connection c = DriverManager.getConnection(url); JdbcStoreWriter w = JdbcStoreWriter.into(c)) {
+            SampleStore.writeTo(w);
+        }
+        return JdbcMemoryStore.open(url, true);
+    }
+
+    @ParameterizedTest
+    @EnumSource(value = StoreKind.class, names = {"H2", "POSTGRESQL"})
+    void overviewEqualsSubjectsSummaryAndSource(StoreKind kind) throws Exception {
+        try (JdbcMemoryStore store = sample(kind)) {
+            JdbcMemoryStore.Overview overview = store.overview(Progress.NONE);
+
+            assertThat(overview.subjects()).isEqualTo(store.subjects(Progress.NONE));
+            assertThat(overview.summary()).isEqualTo(store.summary());
+            assertThat(overview.source()).isEqualTo(StoreSource.of(store));
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(value = StoreKind.class, names = {"H2", "POSTGRESQL"})
+    void theFirstPageIsTheStartOfTheFullSubjectList(StoreKind kind) throws Exception {
+        try (JdbcMemoryStore store = sample(kind)) {
+            List<io.memscope.model.SubjectSummary> all = store.subjects(Progress.NONE);
+
+            assertThat(store.firstSubjects(3)).isEqualTo(all.subList(0, 3));
+            assertThat(store.firstSubjects(1000)).isEqualTo(all);
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(value = StoreKind.class, names = {"H2", "POSTGRESQL"})
+    void everyFactStreamsGroupedAndInCanonicalOrder(StoreKind kind) throws Exception {
+        try (JdbcMemoryStore store = sample(kind)) {
+            List<Fact> streamed = new ArrayList<>();
+            store.forEachFact(streamed::add, Progress.NONE);
+
+            List<Fact> expected = new ArrayList<>();
+            for (String subject : streamed.stream().map(Fact::subject).distinct().toList()) {
+                expected.addAll(store.factsOf(subject));
+            }
+            assertThat(streamed).hasSize(SampleStore.facts().size()).isEqualTo(expected);
+        }
+    }
+}
