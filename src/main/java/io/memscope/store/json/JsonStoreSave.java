@@ -20,7 +20,8 @@ final class JsonStoreSave {
     }
 
     static void save(Path file, JsonEditSession edit, FileFingerprint loadedFrom) throws StoreException {
-        JsonStoreWriter writer = JsonStoreWriter.create(file);
+        // keep the store's own description (the sample stories carry one) across the rewrite
+        JsonStoreWriter writer = JsonStoreWriter.create(file, StoreDescription.read(file).orElse(null));
         try {
             for (Map.Entry<String, Cardinality> p : edit.cardinalities().entrySet()) {
                 writer.predicate(p.getKey(), p.getValue());

@@ -62,6 +62,14 @@ public final class JsonStoreWriter implements StoreWriter {
     }
 
     public static JsonStoreWriter create(Path destination) throws StoreException {
+        return create(destination, null);
+    }
+
+    /**
+     * A writer whose object form starts with a one-line {@code "description"} (null: none), so a store
+     * that carried one keeps it when memscope rewrites it.
+     */
+    public static JsonStoreWriter create(Path destination, String description) throws StoreException {
         Path absolute = destination.toAbsolutePath();
         Path dir = absolute.getParent();
         Path temp = null;
@@ -71,7 +79,7 @@ public final class JsonStoreWriter implements StoreWriter {
             OutputStream out = Channels.newOutputStream(channel);
             JsonGenerator g = new JsonFactory().createGenerator(out, JsonEncoding.UTF8);
             JsonStoreWriter writer = new JsonStoreWriter(destination, temp, channel, g);
-            writer.begin();
+            writer.begin(description);
             return writer;
         } catch (IOException e) {
             deleteQuietly(temp);
@@ -79,13 +87,16 @@ public final class JsonStoreWriter implements StoreWriter {
         }
     }
 
-    private void begin() throws IOException {
+    private void begin(String description) throws IOException {
         if (jsonLines) {
             g.setRootValueSeparator(new SerializedString(""));
             return;
         }
         g.setPrettyPrinter(new OneFactPerLinePrinter());
         g.writeStartObject();
+        if (description != null) {
+            g.writeStringField("description", description);
+        }
         g.writeFieldName("facts");
         g.writeStartArray();
     }

@@ -52,4 +52,19 @@ class StoreDescriptionTest {
         assertThat(StoreDescription.read(array)).isEmpty();
         assertThat(StoreDescription.read(broken)).isEmpty();
     }
+
+    @Test
+    void anActionKeepsTheDescriptionOfTheStoreItRewrites() throws Exception {
+        Path copy = dir.resolve("story.json");
+        Files.copy(Path.of("sample-stores/story-move.json"), copy);
+        String before = StoreDescription.read(copy).orElseThrow();
+        try (MemoryStore store = StoreOpener.open(copy.toString(), false)) {
+            new io.memscope.review.ActionRunner(store, "ana").run(new io.memscope.review.Flag(
+                    io.memscope.model.FactId.of(2), "check the address"));
+        }
+        assertThat(StoreDescription.read(copy)).contains(before);
+        try (MemoryStore reread = StoreOpener.open(copy.toString(), true)) {
+            assertThat(reread.flags()).hasSize(1);
+        }
+    }
 }
