@@ -37,6 +37,8 @@ public final class BenchChild {
     private final String location;
     private final long facts;
     private final PrintStream out;
+    /** Which SQL reference was the faster one ("contradiction query" or "raw lazy scan"). */
+    private String lastSqlReference;
 
     private BenchChild(String kind, String location, long facts, PrintStream out) {
         this.kind = kind;
@@ -96,8 +98,6 @@ public final class BenchChild {
             window(reference, referenceName);
         }
     }
-
-    private String lastSqlReference;
 
     /**
      * The faster of the hand-written contradiction query and a raw lazy scan (SQL), or a Jackson token pass
