@@ -37,6 +37,8 @@ public final class BenchChild {
     private final String location;
     private final long facts;
     private final PrintStream out;
+    /** Which SQL reference was the faster one ("contradiction query" or "raw lazy scan"). */
+    private String lastSqlReference;
 
     private BenchChild(String kind, String location, long facts, PrintStream out) {
         this.kind = kind;
@@ -60,18 +62,31 @@ public final class BenchChild {
     /** Opens as the window does (subjects, counts) and analyses, all under the heap cap of the target. */
     private void heap(double limitMb) throws Exception {
         try (HeapWatch watch = new HeapWatch()) {
+            double before = liveMb();
             try (MemoryStore store = StoreOpener.open(location, true)) {
+                double open = liveMb() - before; // what the open store itself keeps (JSON: its index)
                 List<SubjectSummary> subjects = store.subjects(Progress.NONE);
                 StoreSummary summary = store.summary();
                 AnalysisReport report = store.analyze(Progress.NONE);
                 watch.settle();
                 out.println(BenchLine.heap(kind, facts, watch.peakMb(), limitMb)
+                        .with("open_store_live_mb", Math.round(open * 10) / 10.0)
+                        .with("open_store_bytes_per_fact", Math.round(open * 1024 * 1024 / Math.max(1, facts)))
                         .with("collections", watch.count())
                         .with("subjects", subjects.size())
                         .with("findings", report.findings().size() + (summary.facts() < 0 ? 1 : 0))
                         .json());
             }
         }
+    }
+
+    /** Heap in use after full collections: the live data. */
+    private static double liveMb() {
+        for (int i = 0; i < 2; i++) {
+            System.gc();
+        }
+        Runtime r = Runtime.getRuntime();
+        return (r.totalMemory() - r.freeMemory()) / (1024.0 * 1024.0);
     }
 
     private void figures(Path workDir, boolean window) throws Exception {
@@ -83,8 +98,6 @@ public final class BenchChild {
             window(reference, referenceName);
         }
     }
-
-    private String lastSqlReference;
 
     /**
      * The faster of the hand-written contradiction query and a raw lazy scan (SQL), or a Jackson token pass

@@ -26,6 +26,8 @@ final class Sql {
     private final Connection connection;
     private final SqlDialect dialect;
     private final String location;
+    /** Streams in progress on this connection (a row handler may read again; see {@link #endRead}). */
+    private int openStreams;
 
     Sql(Connection connection, SqlDialect dialect, String location) {
         this.connection = connection;
@@ -39,6 +41,15 @@ final class Sql {
 
     /** Streams the rows of a query through {@code handler}; {@code what} names the step in messages. */
     void stream(String what, String sql, Binder binder, RowHandler handler) throws StoreException {
+        openStreams++;
+        try {
+            streamRows(what, sql, binder, handler);
+        } finally {
+            openStreams--;
+        }
+    }
+
+    private void streamRows(String what, String sql, Binder binder, RowHandler handler) throws StoreException {
         try (PreparedStatement ps = connection.prepareStatement(sql, ResultSet.TYPE_FORWARD_ONLY,
                 ResultSet.CONCUR_READ_ONLY)) {
             dialect.stream(ps);
@@ -60,8 +71,16 @@ final class Sql {
         return result[0];
     }
 
-    /** Ends the read transaction so no snapshot or lock outlives the call; nothing is ever written. */
+    /**
+     * Ends the read transaction so no snapshot or lock outlives the call; nothing is ever written. Not
+     * while a stream is open: a consumer of {@code forEachDependency} that looks facts up (an export of
+     * the current snapshot does) would otherwise end the transaction under the outer cursor, and
+     * PostgreSQL drops the cursor with it ("portal does not exist") once the rows pass the fetch size.
+     */
     void endRead() throws StoreException {
+        if (openStreams > 0) {
+            return;
+        }
         try {
             connection.rollback();
         } catch (SQLException e) {

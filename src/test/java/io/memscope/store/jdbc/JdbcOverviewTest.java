@@ -63,6 +63,46 @@ class JdbcOverviewTest {
         }
     }
 
+    /** More dependencies than one fetch: the export looks facts up while the dependency cursor is open. */
+    @ParameterizedTest
+    @EnumSource(value = StoreKind.class, names = {"H2", "POSTGRESQL"})
+    void exportingTheCurrentSnapshotLooksFactsUpWhileStreamingDependencies(StoreKind kind) throws Exception {
+        int pairs = SqlDialect.FETCH_SIZE + 500;
+        io.memscope.store.StoreWriter w;
+        String location;
+        Connection c = null;
+        if (kind == StoreKind.H2) {
+            Path file = dir.resolve("deps.mv.db");
+            w = JdbcStoreWriter.createH2(file);
+            location = file.toString();
+        } else {
+            location = Postgres.freshDatabaseUrl();
+            c = DriverManager.getConnection(location);
+            w = JdbcStoreWriter.into(c);
+        }
+        try (io.memscope.store.StoreWriter writer = w) {
+            for (int i = 0; i < pairs; i++) {
+                java.time.Instant t = java.time.Instant.parse("2024-01-01T00:00:00Z");
+                writer.fact(Fact.of(io.memscope.model.FactId.of(2L * i), "s" + i, "p", "a", t, null, null));
+                writer.fact(Fact.of(io.memscope.model.FactId.of(2L * i + 1), "s" + i, "q", "b", t, null, null));
+                writer.dependency(new io.memscope.model.Dependency(io.memscope.model.FactId.of(2L * i + 1),
+                        io.memscope.model.FactId.of(2L * i)));
+            }
+            writer.commit();
+        } finally {
+            if (c != null) {
+                c.close();
+            }
+        }
+        Path out = dir.resolve("current.jsonl");
+        try (io.memscope.store.MemoryStore store = io.memscope.store.StoreOpener.open(location, true);
+             io.memscope.store.StoreWriter writer = io.memscope.store.StoreWriters.create(out)) {
+            io.memscope.store.StoreCopier.CopyResult copied =
+                    io.memscope.store.StoreCopier.copy(store, writer, true, Progress.NONE);
+            assertThat(copied).isEqualTo(new io.memscope.store.StoreCopier.CopyResult(2L * pairs, pairs));
+        }
+    }
+
     @ParameterizedTest
     @EnumSource(value = StoreKind.class, names = {"H2", "POSTGRESQL"})
     void everyFactStreamsGroupedAndInCanonicalOrder(StoreKind kind) throws Exception {
