@@ -227,6 +227,9 @@ public final class MainController {
             }
         });
         model.selectedSubjectProperty().addListener((o, old, subject) -> syncListSelection(subject));
+        // rows arrive from a worker thread after the subject may already be chosen
+        list.rows().addListener((ListChangeListener<SubjectRow>) c ->
+                syncListSelection(model.selectedSubjectProperty().get()));
         filterField.setOnAction(e -> {
             if (!list.rows().isEmpty()) {
                 subjectList.getSelectionModel().selectFirst();

@@ -47,7 +47,7 @@ public final class MainViewModel {
     private final DoubleProperty progress = new SimpleDoubleProperty();
     private final StringProperty progressMessage = new SimpleStringProperty("");
     private final StringProperty status = new SimpleStringProperty("No store open");
-    private final SubjectListModel subjectList = new SubjectListModel();
+    private final SubjectListModel subjectList;
     private final ObservableList<Finding> findings = FXCollections.observableArrayList();
     private final StringProperty selectedSubject = new SimpleStringProperty();
     private final ObservableList<Fact> subjectFacts = FXCollections.observableArrayList();
@@ -66,6 +66,7 @@ public final class MainViewModel {
         this.executor = executor;
         this.preferences = preferences;
         this.details = new FactDetailsModel(executor);
+        this.subjectList = new SubjectListModel(executor);
         this.actions = new io.memscope.ui.review.ActionsModel(executor, preferences);
         actions.setAfterChange(this::refresh);
         selectedSubject.addListener((obs, old, subject) -> loadSubject(subject));

@@ -1,6 +1,8 @@
 package io.memscope.ui.main;
 
 import io.memscope.model.SubjectSummary;
+import io.memscope.ui.task.ProgressTask;
+import io.memscope.ui.task.TaskExecutor;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
@@ -8,7 +10,6 @@ import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import javafx.collections.transformation.FilteredList;
-import javafx.collections.transformation.SortedList;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -17,28 +18,59 @@ import java.util.Map;
 
 /**
  * The subject list: every subject with its finding badge, filtered as the operator types and
- * sorted by name, findings or latest change. The backing list is replaced wholesale (one change
- * event) so a million subjects update in one go rather than row by row.
+ * sorted by name, findings or latest change. Rows are built and sorted on a worker thread (a million
+ * subjects took the JavaFX thread hundreds of milliseconds) and handed over in one change event;
+ * only the filter runs on the JavaFX thread. The newest request wins when several overlap.
  */
 public final class SubjectListModel {
+    private final TaskExecutor executor;
     private final ObservableList<SubjectRow> all = FXCollections.observableArrayList();
     private final FilteredList<SubjectRow> filtered = new FilteredList<>(all);
-    private final SortedList<SubjectRow> sorted = new SortedList<>(filtered);
     private final StringProperty filter = new SimpleStringProperty("");
     private final ObjectProperty<SubjectSort> sort = new SimpleObjectProperty<>(SubjectSort.NAME);
+    private List<SubjectSummary> subjects = List.of();
+    private Map<String, Integer> findings = Map.of();
+    private long generation;
 
-    public SubjectListModel() {
+    public SubjectListModel(TaskExecutor executor) {
+        this.executor = executor;
         filter.addListener((obs, old, text) -> applyFilter(text));
-        sorted.comparatorProperty().bind(javafx.beans.binding.Bindings.createObjectBinding(
-                () -> sort.get() == null ? SubjectSort.NAME.order() : sort.get().order(), sort));
+        sort.addListener((obs, old, order) -> rebuild());
     }
 
     void setSubjects(List<SubjectSummary> subjects, Map<String, Integer> findingsPerSubject) {
+        this.subjects = subjects;
+        this.findings = findingsPerSubject;
+        rebuild();
+    }
+
+    private void rebuild() {
+        long mine = ++generation;
+        List<SubjectSummary> source = subjects;
+        Map<String, Integer> badges = findings;
+        SubjectSort order = sort.get() == null ? SubjectSort.NAME : sort.get();
+        ProgressTask<List<SubjectRow>> task = new ProgressTask<>() {
+            @Override
+            protected List<SubjectRow> call() {
+                return rows(source, badges, order);
+            }
+        };
+        task.setOnSucceeded(e -> {
+            if (generation == mine) {
+                all.setAll(task.getValue());
+            }
+        });
+        executor.execute(task);
+    }
+
+    /** The rows in display order; pure, so it can run on any thread. */
+    static List<SubjectRow> rows(List<SubjectSummary> subjects, Map<String, Integer> findings, SubjectSort order) {
         List<SubjectRow> rows = new ArrayList<>(subjects.size());
         for (SubjectSummary s : subjects) {
-            rows.add(SubjectRow.of(s, findingsPerSubject.getOrDefault(s.subject(), 0)));
+            rows.add(SubjectRow.of(s, findings.getOrDefault(s.subject(), 0)));
         }
-        all.setAll(rows);
+        rows.sort(order.order());
+        return rows;
     }
 
     private void applyFilter(String text) {
@@ -49,7 +81,7 @@ public final class SubjectListModel {
 
     /** What the list view shows. */
     public ObservableList<SubjectRow> rows() {
-        return sorted;
+        return filtered;
     }
 
     public int totalCount() {
