@@ -52,6 +52,18 @@ public interface MemoryStore extends AutoCloseable {
      */
     void forEachFact(FactConsumer consumer, Progress progress) throws StoreException;
 
+    /**
+     * Streams only the current facts (what a snapshot export needs). SQL stores filter in the
+     * database, so a snapshot does not read the history it leaves out.
+     */
+    default void forEachCurrentFact(FactConsumer consumer, Progress progress) throws StoreException {
+        forEachFact(f -> {
+            if (f.isCurrent()) {
+                consumer.accept(f);
+            }
+        }, progress);
+    }
+
     /** Every dependency of the store, streamed. */
     void forEachDependency(DependencyConsumer consumer) throws StoreException;
 

@@ -25,16 +25,19 @@ public final class StoreCopier {
         }
         long[] counts = new long[2];
         long total = from.summary().facts();
-        from.forEachFact(fact -> {
-            if (!currentOnly || fact.isCurrent()) {
-                to.fact(fact);
-                counts[0]++;
-                if (counts[0] % 10_000 == 0) {
-                    progress.update("copying facts", counts[0], total);
-                    progress.checkCancelled();
-                }
+        MemoryStore.FactConsumer copy = fact -> {
+            to.fact(fact);
+            counts[0]++;
+            if (counts[0] % 10_000 == 0) {
+                progress.update("copying facts", counts[0], total);
+                progress.checkCancelled();
             }
-        }, progress);
+        };
+        if (currentOnly) {
+            from.forEachCurrentFact(copy, progress);
+        } else {
+            from.forEachFact(copy, progress);
+        }
         from.forEachDependency(dependency -> {
             if (!currentOnly || (isCurrent(from, dependency.factId()) && isCurrent(from, dependency.dependsOn()))) {
                 to.dependency(dependency);

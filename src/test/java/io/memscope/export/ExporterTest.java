@@ -91,11 +91,12 @@ class ExporterTest {
         assertThat(String.join("\n", lines)).contains("\"conversation 2023-04-10: \"\"I've been in Detroit");
     }
 
-    @Test
-    void theCurrentSnapshotHoldsExactlyTheCurrentFacts() throws Exception {
-        Path out = dir.resolve("snapshot.json");
+    @ParameterizedTest
+    @EnumSource(Source.class)
+    void theCurrentSnapshotHoldsExactlyTheCurrentFacts(Source kind) throws Exception {
+        Path out = dir.resolve(kind + "-snapshot.json");
         List<String> expected;
-        try (MemoryStore from = StoreOpener.open(SAMPLE, true)) {
+        try (MemoryStore from = StoreOpener.open(source(kind), true)) {
             expected = allFacts(from).stream().filter(Fact::isCurrent).map(f -> f.id().toString()).sorted().toList();
             Exporter.export(from, ExportShape.CURRENT_SNAPSHOT, ExportFormat.JSON, out, Progress.NONE);
         }

@@ -427,7 +427,16 @@ public final class JdbcMemoryStore implements MemoryStore, StoreSource.Described
     /** Streams the table grouped by subject and predicate; the consumer sees one row at a time. */
     @Override
     public synchronized void forEachFact(FactConsumer consumer, Progress progress) throws StoreException {
-        String query = "SELECT " + reader.selectList("f") + " FROM " + schema.facts() + " f ORDER BY "
+        streamFacts("", consumer, progress);
+    }
+
+    @Override
+    public synchronized void forEachCurrentFact(FactConsumer consumer, Progress progress) throws StoreException {
+        streamFacts(" WHERE " + schema.col("f", "valid_to") + " IS NULL", consumer, progress);
+    }
+
+    private void streamFacts(String where, FactConsumer consumer, Progress progress) throws StoreException {
+        String query = "SELECT " + reader.selectList("f") + " FROM " + schema.facts() + " f" + where + " ORDER BY "
                 + schema.col("f", "subject") + ", " + schema.col("f", "predicate");
         long[] seen = new long[1];
         GroupedFacts grouped = new GroupedFacts(consumer);
