@@ -72,7 +72,9 @@ class WindowScreenshotTest {
             timeline.setAsOf(Instant.parse("2024-06-01T00:00:00Z"));
             model.subjectFacts().stream().filter(f -> f.id().equals(FactId.of(2))).findFirst()
                     .ifPresent(model.selectedFactProperty()::set);
-            robot.lookup(".bottom-tabs").queryAs(TabPane.class).getSelectionModel().select(1);
+            TabPane tabs = robot.lookup(".bottom-tabs").queryAs(TabPane.class);
+            tabs.getSelectionModel().select(tabs.getTabs().stream().filter(t -> t.getText().equals("As of"))
+                    .findFirst().orElseThrow());
         });
         WaitForAsyncUtils.waitForFxEvents();
         File light = save(robot, "window-light.png");

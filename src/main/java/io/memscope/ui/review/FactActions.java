@@ -43,6 +43,9 @@ public final class FactActions {
         if (!actions.availableProperty().get()) {
             Label readOnly = new Label("Read-only store: no actions. Reopen it without File → Open Read-Only to act.");
             readOnly.setWrapText(true);
+            // a FlowPane gives a label its full one-line width; wrap at the pane's width instead
+            readOnly.setMinWidth(0);
+            readOnly.prefWidthProperty().bind(box.widthProperty());
             readOnly.getStyleClass().add("muted");
             box.getChildren().add(readOnly);
             return;
