@@ -3,16 +3,12 @@ package io.memscope.ui;
 import io.memscope.model.FactId;
 import io.memscope.ui.main.MainViewModel;
 import io.memscope.ui.main.SubjectRow;
-import io.memscope.ui.prefs.AppPreferences;
 import io.memscope.ui.task.FxTaskExecutor;
 import io.memscope.ui.task.TaskExecutor;
-import io.memscope.ui.theme.Theme;
 import io.memscope.ui.timeline.TimelineControl;
 import io.memscope.ui.timeline.TimelineLane;
 import javafx.application.Platform;
 import javafx.concurrent.Task;
-import javafx.scene.Node;
-import javafx.scene.Scene;
 import javafx.scene.control.DialogPane;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
@@ -32,10 +28,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.List;
-import java.util.UUID;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
-import java.util.prefs.Preferences;
 import java.util.stream.Collectors;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -46,7 +40,7 @@ class MainWindowFxTest {
     private static final String DEMO = "sample-stores/memscope-demo.json";
     private final List<Boolean> ranOnFxThread = new CopyOnWriteArrayList<>();
     private final FxTaskExecutor pool = new FxTaskExecutor();
-    private Preferences node;
+    private TestWindow window;
     private MainViewModel model;
     private Stage stage;
     private io.memscope.ui.main.MainController controller;
@@ -57,7 +51,6 @@ class MainWindowFxTest {
     @Start
     void start(Stage stage) throws Exception {
         this.stage = stage;
-        node = Preferences.userRoot().node("io/memscope-test/" + UUID.randomUUID());
         TaskExecutor recording = new TaskExecutor() {
             @Override
             public void execute(Task<?> task) {
@@ -71,21 +64,15 @@ class MainWindowFxTest {
                 });
             }
         };
-        AppPreferences preferences = new AppPreferences(node);
-        model = new MainViewModel(recording, preferences);
-        MemscopeApp.MainWindow window = MemscopeApp.MainWindow.load(model, preferences);
-        controller = window.controller();
-        Scene scene = new Scene(window.root(), 1400, 860);
-        Theme.LIGHT.applyTo(scene);
-        stage.setScene(scene);
-        stage.show();
+        window = TestWindow.show(stage, recording, 1400, 860);
+        model = window.model;
+        controller = window.controller;
     }
 
     @AfterEach
     void tearDown() throws Exception {
-        Platform.runLater(model::close);
+        window.close();
         pool.close();
-        node.removeNode();
     }
 
     private void openAndWait(FxRobot robot, String location) throws Exception {

@@ -4,12 +4,8 @@ import io.memscope.model.Progress;
 import io.memscope.store.MemoryStore;
 import io.memscope.store.StoreOpener;
 import io.memscope.ui.main.MainViewModel;
-import io.memscope.ui.prefs.AppPreferences;
 import io.memscope.ui.review.ReviewWindow;
 import io.memscope.ui.task.FxTaskExecutor;
-import io.memscope.ui.theme.Theme;
-import javafx.application.Platform;
-import javafx.scene.Scene;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
@@ -23,10 +19,8 @@ import org.testfx.util.WaitForAsyncUtils;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.UUID;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
-import java.util.prefs.Preferences;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -34,7 +28,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 @ExtendWith(ApplicationExtension.class)
 class ReviewQueueFxTest {
     private final FxTaskExecutor pool = new FxTaskExecutor();
-    private Preferences node;
+    private TestWindow window;
     private MainViewModel model;
     private Stage stage;
 
@@ -44,21 +38,14 @@ class ReviewQueueFxTest {
     @Start
     void start(Stage stage) throws Exception {
         this.stage = stage;
-        node = Preferences.userRoot().node("io/memscope-test/" + UUID.randomUUID());
-        AppPreferences preferences = new AppPreferences(node);
-        model = new MainViewModel(pool, preferences);
-        MemscopeApp.MainWindow window = MemscopeApp.MainWindow.load(model, preferences);
-        Scene scene = new Scene(window.root(), 1200, 800);
-        Theme.LIGHT.applyTo(scene);
-        stage.setScene(scene);
-        stage.show();
+        window = TestWindow.show(stage, pool, 1200, 800);
+        model = window.model;
     }
 
     @AfterEach
     void tearDown() throws Exception {
-        Platform.runLater(model::close);
+        window.close();
         pool.close();
-        node.removeNode();
     }
 
     @Test

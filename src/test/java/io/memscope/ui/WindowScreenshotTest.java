@@ -2,11 +2,9 @@ package io.memscope.ui;
 
 import io.memscope.model.FactId;
 import io.memscope.ui.main.MainViewModel;
-import io.memscope.ui.prefs.AppPreferences;
 import io.memscope.ui.task.FxTaskExecutor;
 import io.memscope.ui.theme.Theme;
 import io.memscope.ui.timeline.TimelineControl;
-import javafx.application.Platform;
 import javafx.scene.Scene;
 import javafx.scene.control.TabPane;
 import javafx.scene.image.PixelReader;
@@ -24,10 +22,8 @@ import javax.imageio.ImageIO;
 import java.awt.image.BufferedImage;
 import java.io.File;
 import java.time.Instant;
-import java.util.UUID;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
-import java.util.prefs.Preferences;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -38,27 +34,21 @@ import static org.assertj.core.api.Assertions.assertThat;
 @ExtendWith(ApplicationExtension.class)
 class WindowScreenshotTest {
     private final FxTaskExecutor pool = new FxTaskExecutor();
-    private Preferences node;
+    private TestWindow window;
     private MainViewModel model;
     private Scene scene;
 
     @Start
     void start(Stage stage) throws Exception {
-        node = Preferences.userRoot().node("io/memscope-test/" + UUID.randomUUID());
-        AppPreferences preferences = new AppPreferences(node);
-        model = new MainViewModel(pool, preferences);
-        MemscopeApp.MainWindow window = MemscopeApp.MainWindow.load(model, preferences);
-        scene = new Scene(window.root(), 1440, 880);
-        Theme.LIGHT.applyTo(scene);
-        stage.setScene(scene);
-        stage.show();
+        window = TestWindow.show(stage, pool, 1440, 880);
+        model = window.model;
+        scene = window.scene;
     }
 
     @AfterEach
     void tearDown() throws Exception {
-        Platform.runLater(model::close);
+        window.close();
         pool.close();
-        node.removeNode();
     }
 
     @Test
