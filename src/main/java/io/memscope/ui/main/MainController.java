@@ -244,13 +244,11 @@ public final class MainController {
         if (subject == null || (selected != null && selected.subject().equals(subject))) {
             return;
         }
-        List<SubjectRow> rows = subjectList.getItems();
-        for (int i = 0; i < rows.size(); i++) {
-            if (rows.get(i).subject().equals(subject)) {
-                subjectList.getSelectionModel().select(i);
-                subjectList.scrollTo(Math.max(0, i - 3));
-                return;
-            }
+        int i = model.subjectList().indexOf(subject);
+        if (i >= 0) {
+            subjectList.getSelectionModel().select(i);
+            subjectList.scrollTo(Math.max(0, i - 3));
+            return;
         }
         subjectList.getSelectionModel().clearSelection();
     }

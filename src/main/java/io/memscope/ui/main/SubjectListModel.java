@@ -31,6 +31,7 @@ public final class SubjectListModel {
     private List<SubjectSummary> subjects = List.of();
     private Map<String, Integer> findings = Map.of();
     private long generation;
+    private Map<String, Integer> positions = Map.of();
 
     public SubjectListModel(TaskExecutor executor) {
         this.executor = executor;
@@ -49,18 +50,44 @@ public final class SubjectListModel {
         List<SubjectSummary> source = subjects;
         Map<String, Integer> badges = findings;
         SubjectSort order = sort.get() == null ? SubjectSort.NAME : sort.get();
-        ProgressTask<List<SubjectRow>> task = new ProgressTask<>() {
+        ProgressTask<Sorted> task = new ProgressTask<>() {
             @Override
-            protected List<SubjectRow> call() {
-                return rows(source, badges, order);
+            protected Sorted call() {
+                List<SubjectRow> sorted = rows(source, badges, order);
+                Map<String, Integer> where = new java.util.HashMap<>(sorted.size() * 2);
+                for (int i = 0; i < sorted.size(); i++) {
+                    where.put(sorted.get(i).subject(), i);
+                }
+                return new Sorted(sorted, where);
             }
         };
         task.setOnSucceeded(e -> {
             if (generation == mine) {
-                all.setAll(task.getValue());
+                positions = task.getValue().positions();
+                all.setAll(task.getValue().rows());
             }
         });
         executor.execute(task);
+    }
+
+    /** Rows in display order with each subject's position, both made off the JavaFX thread. */
+    private record Sorted(List<SubjectRow> rows, Map<String, Integer> positions) {
+    }
+
+    /**
+     * Where a subject is in what the list shows, or -1. Without a filter this is a lookup, not a scan:
+     * at ten million facts the list has a million rows and selecting must not walk them on the FX thread.
+     */
+    public int indexOf(String subject) {
+        if (filtered.getPredicate() == null) {
+            return positions.getOrDefault(subject, -1);
+        }
+        for (int i = 0; i < filtered.size(); i++) {
+            if (filtered.get(i).subject().equals(subject)) {
+                return i;
+            }
+        }
+        return -1;
     }
 
     /** The rows in display order; pure, so it can run on any thread. */

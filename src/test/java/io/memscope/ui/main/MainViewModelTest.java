@@ -66,11 +66,15 @@ class MainViewModelTest {
         FxThread.run(() -> model.open(DEMO, true));
         FxThread.run(() -> model.subjectList().filterProperty().set("USER:"));
         assertThat(model.subjectList().rows()).extracting(SubjectRow::subject).containsExactly("user:rachel", "user:sam");
+        assertThat(model.subjectList().indexOf("user:sam")).isEqualTo(1);
+        assertThat(model.subjectList().indexOf("customer:acme")).as("filtered out").isEqualTo(-1);
         FxThread.run(() -> {
             model.subjectList().filterProperty().set("");
             model.subjectList().sortProperty().set(SubjectSort.LATEST_CHANGE);
         });
         assertThat(model.subjectList().rows().get(0).subject()).isEqualTo("project:atlas");
+        assertThat(model.subjectList().indexOf("project:atlas")).isZero();
+        assertThat(model.subjectList().indexOf("user:nobody")).isEqualTo(-1);
         FxThread.run(() -> model.subjectList().sortProperty().set(SubjectSort.FINDINGS));
         assertThat(model.subjectList().rows().get(0).subject()).isEqualTo("customer:acme");
     }
