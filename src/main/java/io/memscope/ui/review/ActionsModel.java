@@ -156,6 +156,21 @@ public final class ActionsModel {
         executor.execute(task);
     }
 
+    /** Exports audit entries (as the view filtered them) to CSV or JSON in the background. */
+    public void exportLog(List<AuditEntry> shown, java.nio.file.Path to, boolean json) {
+        List<AuditEntry> entries = List.copyOf(shown);
+        ProgressTask<Void> task = new ProgressTask<>() {
+            @Override
+            protected Void call() throws Exception {
+                AuditFiles.write(entries, to, json);
+                return null;
+            }
+        };
+        task.setOnSucceeded(e -> lastResult.set("Exported " + entries.size() + " audit entries to " + to));
+        task.setOnFailed(e -> errorSink.accept(to + ": cannot write: " + task.getException().getMessage()));
+        executor.execute(task);
+    }
+
     /** Checks the hash chain of the audit log as it is in the store now. */
     public void verify() {
         MemoryStore target = store;

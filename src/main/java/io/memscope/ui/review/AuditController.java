@@ -84,12 +84,12 @@ public final class AuditController {
 
     @FXML
     private void onExportCsv() {
-        save("CSV (*.csv)", "*.csv").ifPresent(path -> AuditFiles.write(filtered, path, false, model));
+        save("CSV (*.csv)", "*.csv").ifPresent(path -> model.exportLog(filtered, path, false));
     }
 
     @FXML
     private void onExportJson() {
-        save("JSON (*.json)", "*.json").ifPresent(path -> AuditFiles.write(filtered, path, true, model));
+        save("JSON (*.json)", "*.json").ifPresent(path -> model.exportLog(filtered, path, true));
     }
 
     private java.util.Optional<Path> save(String description, String pattern) {

@@ -13,32 +13,23 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
 
-/** Writes the audit log (as filtered) to CSV or JSON, atomically, off the JavaFX thread. */
+/** Writes the audit log (as filtered) to CSV or JSON, atomically. */
 final class AuditFiles {
     private AuditFiles() {
     }
 
-    static void write(List<AuditEntry> shown, Path to, boolean json, ActionsModel model) {
-        List<AuditEntry> entries = List.copyOf(shown);
-        Thread writer = new Thread(() -> {
-            try (AtomicFile file = AtomicFile.create(to);
-                 Writer out = new OutputStreamWriter(file.stream(), StandardCharsets.UTF_8)) {
-                if (json) {
-                    writeJson(entries, out);
-                } else {
-                    writeCsv(entries, out);
-                }
-                out.flush();
-                file.commit();
-                javafx.application.Platform.runLater(() -> model.lastResultProperty().set(
-                        "Exported " + entries.size() + " audit entries to " + to));
-            } catch (IOException e) {
-                javafx.application.Platform.runLater(() -> model.lastResultProperty().set(
-                        to + ": cannot write: " + e.getMessage()));
+    /** Writes the entries to {@code to} atomically; runs on a worker thread (see ActionsModel#exportLog). */
+    static void write(List<AuditEntry> entries, Path to, boolean json) throws IOException {
+        try (AtomicFile file = AtomicFile.create(to);
+             Writer out = new OutputStreamWriter(file.stream(), StandardCharsets.UTF_8)) {
+            if (json) {
+                writeJson(entries, out);
+            } else {
+                writeCsv(entries, out);
             }
-        }, "memscope-audit-export");
-        writer.setDaemon(true);
-        writer.start();
+            out.flush();
+            file.commit();
+        }
     }
 
     private static void writeJson(List<AuditEntry> entries, Writer out) throws IOException {

@@ -71,11 +71,17 @@ public final class FactActions {
                 && (fact.validFrom() == null || f.validFrom().isAfter(fact.validFrom()))).toList();
         if (!later.isEmpty() && fact.supersededBy() == null) {
             add("Superseded by…", "Link this fact to the later fact that replaced it", () -> {
-                ChoiceDialog<Fact> choose = new ChoiceDialog<>(later.get(0), later);
+                // the choices read "value (from 2024-03-02)", not a record dump
+                java.util.Map<String, Fact> byLabel = new java.util.LinkedHashMap<>();
+                for (Fact f : later) {
+                    byLabel.put("\"" + f.value() + "\"  (fact " + f.id() + ", from " + f.validFrom().toString()
+                            .substring(0, 10) + ")", f);
+                }
+                ChoiceDialog<String> choose = new ChoiceDialog<>(byLabel.keySet().iterator().next(), byLabel.keySet());
                 choose.setTitle("Supersede by hand");
                 choose.setHeaderText("Which later fact replaced \"" + fact.value() + "\"?");
                 choose.initOwner(owner.get());
-                return choose.showAndWait().flatMap(newer -> ActionDialogs.reason(owner.get(), "Supersede",
+                return choose.showAndWait().map(byLabel::get).flatMap(newer -> ActionDialogs.reason(owner.get(), "Supersede",
                         "\"" + fact.value() + "\" is superseded by \"" + newer.value() + "\"", false)
                         .map(r -> new SupersedeByHand(fact, newer, r)));
             });

@@ -1,0 +1,61 @@
+package io.memscope.ui.review;
+
+import io.memscope.model.FactId;
+import io.memscope.review.Flag;
+import io.memscope.store.MemoryStore;
+import io.memscope.store.StoreOpener;
+import io.memscope.ui.FxThread;
+import io.memscope.ui.SameThreadExecutor;
+import io.memscope.ui.prefs.AppPreferences;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.UUID;
+import java.util.prefs.Preferences;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class ActionsModelTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void actionsLandInTheLogWhichVerifiesAndExportsAndReadOnlyStoresOfferNone() throws Exception {
+        Path store = dir.resolve("derived.json");
+        Files.copy(Path.of("sample-stores/story-derived.json"), store);
+        Preferences node = Preferences.userRoot().node("io/memscope-test/" + UUID.randomUUID());
+        List<String> errors = new ArrayList<>();
+        try (MemoryStore open = StoreOpener.open(store.toString(), false)) {
+            ActionsModel actions = FxThread.call(() -> new ActionsModel(new SameThreadExecutor(), new AppPreferences(node)));
+            FxThread.run(() -> {
+                actions.setErrorSink(errors::add);
+                actions.useStore(open);
+                actions.operatorProperty().set("ana");
+                actions.run(new Flag(FactId.of(40), "moved"), e -> { });
+            });
+            assertThat(errors).isEmpty();
+            assertThat(actions.audit()).singleElement().satisfies(e -> assertThat(e.operator()).isEqualTo("ana"));
+            assertThat(actions.flaggedIds()).containsExactlyInAnyOrder(FactId.of(40), FactId.of(41), FactId.of(42));
+            FxThread.run(actions::verify);
+            assertThat(actions.verifyResultProperty().get()).startsWith("Intact: 1 entry");
+            Path csv = dir.resolve("audit.csv");
+            FxThread.run(() -> actions.exportLog(actions.audit(), csv, false));
+            assertThat(Files.readAllLines(csv)).hasSize(2).first().asString().startsWith("sequence,time,operator");
+        }
+        try (MemoryStore readOnly = StoreOpener.open(store.toString(), true)) {
+            ActionsModel actions = FxThread.call(() -> new ActionsModel(new SameThreadExecutor(), new AppPreferences(node)));
+            FxThread.run(() -> {
+                actions.setErrorSink(errors::add);
+                actions.useStore(readOnly);
+                actions.run(new Flag(FactId.of(43), "no"), e -> { });
+            });
+            assertThat(actions.availableProperty().get()).isFalse();
+            assertThat(errors).singleElement().asString().contains("read-only");
+        }
+        node.removeNode();
+    }
+}
