@@ -65,7 +65,18 @@ final class RenderCommand extends StoreCommand {
             throw new UsageException("no facts about " + subject + (predicate == null ? "" : " / " + predicate)
                     + " in " + store.descriptor().location());
         }
-        List<Finding> findings = SubjectFindings.of(facts, store.cardinalities(), id -> locate(store, id));
+        // Links that leave the subject are looked up first, so a failing lookup is an error, not a "dangling" link.
+        java.util.Map<io.memscope.model.FactId, LinkChecks.Location> elsewhere = new java.util.HashMap<>();
+        java.util.Set<io.memscope.model.FactId> own = new java.util.HashSet<>();
+        facts.forEach(f -> own.add(f.id()));
+        for (Fact f : facts) {
+            if (f.supersededBy() != null && !own.contains(f.supersededBy())) {
+                store.fact(f.supersededBy()).ifPresent(target -> elsewhere.put(target.id(),
+                        new LinkChecks.Location(target.subject(), target.predicate())));
+            }
+        }
+        List<Finding> findings = SubjectFindings.of(facts, store.cardinalities(),
+                id -> Optional.ofNullable(elsewhere.get(id)));
         Instant now = Instant.now();
         double logicalWidth = width / scale;
         double logicalHeight = height > 0 ? height / scale
@@ -81,13 +92,5 @@ final class RenderCommand extends StoreCommand {
         out.printf("wrote %s (%d x %d) with %d facts in %d lanes%n", to, image.width(), image.height(),
                 facts.size(), facts.stream().map(Fact::predicate).distinct().count());
         return MemscopeCli.OK;
-    }
-
-    private static Optional<LinkChecks.Location> locate(MemoryStore store, io.memscope.model.FactId id) {
-        try {
-            return store.fact(id).map(f -> new LinkChecks.Location(f.subject(), f.predicate()));
-        } catch (StoreException e) {
-            return Optional.empty();
-        }
     }
 }
