@@ -56,6 +56,35 @@ class StoreEquivalenceTest {
         }
     }
 
+    /**
+     * H2 finds links one (subject, predicate) group at a time and PostgreSQL by joins: a cycle through two
+     * subjects, a chain that leaves and ends elsewhere, and a dangling link must come out the same.
+     */
+    @org.junit.jupiter.api.Test
+    void linksLeavingTheirSubjectReportTheSameEverywhere() throws Exception {
+        Path file = dir.resolve("links.json");
+        try (StoreWriter writer = JsonStoreWriter.create(file)) {
+            for (Fact f : List.of(
+                    io.memscope.testing.Facts.fact(1, "ann", "city", "Oslo", 0, 10, 2),
+                    io.memscope.testing.Facts.fact(2, "ann", "city", "Rome", 10, 20, 3),
+                    io.memscope.testing.Facts.fact(3, "bob", "city", "Paris", 20, 30, 4),
+                    io.memscope.testing.Facts.fact(4, "bob", "city", "Lyon", 30, 40, 1),
+                    io.memscope.testing.Facts.fact(5, "bob", "plan", "free", 0, 10, 6),
+                    io.memscope.testing.Facts.fact(6, "cid", "plan", "pro", 10, -1, -1),
+                    io.memscope.testing.Facts.fact(7, "cid", "city", "Kyiv", 0, 5, 70),
+                    io.memscope.testing.Facts.fact(8, "dan", "city", "Baku", 0, 5, 8))) {
+                writer.fact(f);
+            }
+            writer.commit();
+        }
+        try (MemoryStore json = JsonMemoryStore.open(file, true)) {
+            AnalysisReport report = json.analyze(Progress.NONE);
+            assertThat(report.findings()).extracting(f -> f.kind().name())
+                    .contains("CYCLE", "CROSS_LINK", "DANGLING_SUPERSEDED_BY");
+            assertSameEverywhere(json);
+        }
+    }
+
     private void assertSameEverywhere(MemoryStore json) throws Exception {
         Path h2File = dir.resolve("copy.mv.db");
         try (StoreWriter writer = JdbcStoreWriter.createH2(h2File)) {

@@ -37,18 +37,16 @@ final class CycleSearch {
         String from = " FROM " + schema.facts() + " f WHERE " + schema.col("f", "superseded_by")
                 + " IS NOT NULL AND EXISTS (SELECT 1 FROM " + schema.facts() + " p WHERE "
                 + schema.col("p", "superseded_by") + " = " + schema.col("f", "id") + ")";
-        long expected = sql.count("counting supersession links", "SELECT count(*)" + from);
-        if (expected == 0) {
-            return List.of();
-        }
-        progress.checkCancelled();
         boolean numeric = schema.ids() == IdCodec.NUMERIC && schema.successorIds() == IdCodec.NUMERIC;
         String query = "SELECT " + schema.col("f", "id") + ", " + schema.col("f", "superseded_by") + from
                 + (numeric ? " ORDER BY " + schema.col("f", "id") : "");
-        Candidates candidates = numeric ? new NumericCandidates((int) expected) : new TextCandidates();
+        Candidates candidates = numeric ? new NumericCandidates() : new TextCandidates();
         sql.stream("finding supersession cycles", query, Sql.NO_PARAMETERS, rs -> candidates.add(
                 schema.ids().read(rs, 1), schema.successorIds().read(rs, 2)));
         progress.checkCancelled();
+        if (candidates.size() == 0) {
+            return List.of();
+        }
         List<int[]> cycles = CycleFinder.cycles(candidates.successors());
         if (cycles.isEmpty()) {
             return List.of();
@@ -98,6 +96,8 @@ final class CycleSearch {
 
         FactId id(int index);
 
+        int size();
+
         /** successor[i] = number of the candidate that fact i's successor is, or -1. */
         int[] successors();
     }
@@ -107,14 +107,19 @@ final class CycleSearch {
         private long[] successorIds;
         private int size;
 
-        NumericCandidates(int expected) {
-            ids = new long[Math.max(expected, 16)];
+        NumericCandidates() { // no count query first: it would cost a second pass of the same join
+            ids = new long[1024];
             successorIds = new long[ids.length];
         }
 
         @Override
+        public int size() {
+            return size;
+        }
+
+        @Override
         public void add(FactId id, FactId successor) {
-            if (size == ids.length) { // rows added since the count: grow
+            if (size == ids.length) {
                 ids = Arrays.copyOf(ids, size * 2);
                 successorIds = Arrays.copyOf(successorIds, size * 2);
             }
@@ -155,6 +160,11 @@ final class CycleSearch {
         @Override
         public FactId id(int index) {
             return ids.get(index);
+        }
+
+        @Override
+        public int size() {
+            return ids.size();
         }
 
         @Override

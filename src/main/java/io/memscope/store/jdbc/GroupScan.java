@@ -1,8 +1,11 @@
 package io.memscope.store.jdbc;
 
 import io.memscope.analysis.GroupAnalyzer;
+import io.memscope.analysis.GroupedLinks;
+import io.memscope.analysis.LinkChecks;
 import io.memscope.analysis.SummaryCounter;
 import io.memscope.model.Fact;
+import io.memscope.model.FactId;
 import io.memscope.model.Finding;
 import io.memscope.model.PredicateCardinalities;
 import io.memscope.model.Progress;
@@ -11,17 +14,22 @@ import io.memscope.store.StoreException;
 
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
- * The counts and every per-group finding (contradictions, duplicates, overlaps, each fact's own problems)
- * in ONE streaming pass over the table in (subject, predicate) order, which the store's index on
- * (subject, predicate, valid_to) delivers without a sort. Used for H2: in-process, a row costs little,
- * so one ordered pass is several times faster than the four candidate queries (each a scan or a
- * self-join) that suit a server. Memory holds one group at a time.
+ * The counts and every finding in ONE streaming pass over the table in (subject, predicate) order, which
+ * the store's index on (subject, predicate, valid_to) delivers without a sort: the per-group findings
+ * (contradictions, duplicates, overlaps, each fact's own problems) group by group, and the
+ * {@code superseded_by} findings through {@link GroupedLinks}, which needs only the few links that leave
+ * their group looked up afterwards. Used for H2: in-process, a row costs little, so one ordered pass is
+ * several times faster than the candidate queries, self-joins and link joins that suit a server. Memory
+ * holds one group at a time (and the facts of groups with a leaving link).
  */
 final class GroupScan {
     private static final int CANCEL_CHECK_ROWS = 10_000;
+    private static final int IN_LIST_CHUNK = 500;
     /** The order {@link GroupAnalyzer} sees a group in, as every other store gives it. */
     private static final Comparator<Fact> IN_GROUP = Comparator
             .comparing(Fact::validFrom, Comparator.nullsFirst(Comparator.naturalOrder()))
@@ -32,6 +40,7 @@ final class GroupScan {
     private final FactReader reader;
     private final PredicateCardinalities cardinalities;
     private final Progress progress;
+    private final GroupedLinks links = new GroupedLinks();
 
     GroupScan(Sql sql, StoreSchema schema, FactReader reader, PredicateCardinalities cardinalities,
               Progress progress) {
@@ -54,7 +63,7 @@ final class GroupScan {
         List<Fact> group = new ArrayList<>();
         long[] rows = {0};
         sql.stream("analysing the facts", query, Sql.NO_PARAMETERS, rs -> {
-            io.memscope.model.FactId id = schema.ids().read(rs, 1);
+            FactId id = schema.ids().read(rs, 1);
             String subject = rs.getString(2);
             String predicate = rs.getString(3);
             if (id == null || subject == null || predicate == null) {
@@ -72,8 +81,31 @@ final class GroupScan {
             }
         });
         analyse(group, findings);
-        progress.update("per-group findings done", 3, PushedDownAnalysis.STEPS);
+        progress.checkCancelled();
+        progress.update("superseded_by links that leave their subject", 5, PushedDownAnalysis.STEPS);
+        findings.addAll(links.finish(locate(links.leavingTargets())));
         return counter.summary();
+    }
+
+    /** Where each of {@code ids} lives; ids no fact has are left out (dangling links). */
+    private Map<FactId, LinkChecks.Location> locate(List<FactId> ids)
+            throws StoreException {
+        Map<FactId, LinkChecks.Location> where = new HashMap<>();
+        ids = ids.stream().filter(schema.ids()::canBind).toList(); // a text id is never in a bigint column
+        for (int start = 0; start < ids.size(); start += IN_LIST_CHUNK) {
+            List<FactId> chunk = ids.subList(start, Math.min(ids.size(), start + IN_LIST_CHUNK));
+            String query = "SELECT " + schema.col("f", "id") + ", " + schema.col("f", "subject") + ", "
+                    + schema.col("f", "predicate") + " FROM " + schema.facts() + " f WHERE "
+                    + schema.col("f", "id") + " IN (" + String.join(", ", chunk.stream().map(i -> "?").toList())
+                    + ")";
+            sql.stream("looking up superseded_by targets", query, ps -> {
+                for (int i = 0; i < chunk.size(); i++) {
+                    schema.ids().bind(ps, i + 1, chunk.get(i));
+                }
+            }, rs -> where.putIfAbsent(schema.ids().read(rs, 1),
+                    new LinkChecks.Location(rs.getString(2), rs.getString(3))));
+        }
+        return where;
     }
 
     private void analyse(List<Fact> group, List<Finding> findings) {
@@ -82,6 +114,7 @@ final class GroupScan {
         }
         group.sort(IN_GROUP);
         findings.addAll(GroupAnalyzer.analyze(cardinalities.of(group.get(0).predicate()), group));
+        links.acceptGroup(group, findings);
         group.clear();
     }
 

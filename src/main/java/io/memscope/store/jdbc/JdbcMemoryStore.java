@@ -229,13 +229,13 @@ public final class JdbcMemoryStore implements MemoryStore, StoreSource.Described
         return new AnalysisReport(descriptor.location(), summary, findings);
     }
 
-    /** H2 (in-process): counts and per-group findings in one ordered pass, then the link queries. */
+    /** H2 (in-process): counts and every finding in one ordered pass, then a lookup of links leaving their group. */
     private AnalysisReport analyzeInOnePass(Progress progress) throws StoreException {
         progress.update("reading predicate cardinalities", 0, PushedDownAnalysis.STEPS);
         PredicateCardinalities cardinalities = readCardinalities();
         List<Finding> findings = new ArrayList<>();
         StoreSummary summary = new GroupScan(sql, schema, reader, cardinalities, progress).run(findings);
-        findings.addAll(new PushedDownAnalysis(sql, schema, reader, cardinalities, progress).linkFindings());
+        progress.update("analysis done", PushedDownAnalysis.STEPS, PushedDownAnalysis.STEPS);
         return new AnalysisReport(descriptor.location(), summary, findings);
     }
 

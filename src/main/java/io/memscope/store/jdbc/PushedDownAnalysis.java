@@ -58,19 +58,6 @@ final class PushedDownAnalysis {
         return findings;
     }
 
-    /**
-     * Only the findings that need the whole store (links and cycles), for a caller that found the per-group
-     * ones in its own pass ({@link GroupScan}).
-     */
-    List<Finding> linkFindings() throws StoreException {
-        step("superseded_by links", 4);
-        links();
-        step("supersession cycles", 5);
-        findings.addAll(new CycleSearch(sql, schema, progress).cycles());
-        progress.update("analysis done", STEPS, STEPS);
-        return findings;
-    }
-
     /** Groups with two or more current facts of a single-valued predicate, classified by CurrentValues. */
     private void currentValueGroups() throws StoreException {
         String candidates = "SELECT " + schema.col("g", "subject") + " AS cs, " + schema.col("g", "predicate")

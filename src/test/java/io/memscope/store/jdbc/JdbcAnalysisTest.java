@@ -64,7 +64,7 @@ class JdbcAnalysisTest {
             assertThat(report.findings())
                     .isEqualTo(ReferenceAnalysis.findings(SampleStore.facts(), declared));
             assertThat(report.store()).isEqualTo(store.descriptor().location());
-            assertThat(steps).hasSizeGreaterThan(5);
+            assertThat(steps).as("the window shows each step").hasSizeGreaterThanOrEqualTo(3).endsWith("analysis done");
             assertThat(store.descriptor().kind()).isEqualTo(kind);
             assertThat(store.summary()).isEqualTo(report.summary());
         }
