@@ -62,6 +62,16 @@ public final class GroupedLinks {
         }
     }
 
+    /** The links of several parts of one store (each a range of whole groups), as if seen by one. */
+    public static GroupedLinks merge(List<GroupedLinks> parts) {
+        GroupedLinks all = new GroupedLinks();
+        for (GroupedLinks part : parts) {
+            all.leaving.addAll(part.leaving);
+            all.crossing.addAll(part.crossing);
+        }
+        return all;
+    }
+
     /** The targets of the links that leave their group: where each is must be looked up. */
     public List<FactId> leavingTargets() {
         return leaving.stream().map(Fact::supersededBy).distinct().toList();

@@ -35,44 +35,69 @@ final class GroupScan {
             .comparing(Fact::validFrom, Comparator.nullsFirst(Comparator.naturalOrder()))
             .thenComparing(Fact::id);
 
-    private final Sql sql;
     private final StoreSchema schema;
     private final FactReader reader;
     private final PredicateCardinalities cardinalities;
     private final Progress progress;
-    private final GroupedLinks links = new GroupedLinks();
 
-    GroupScan(Sql sql, StoreSchema schema, FactReader reader, PredicateCardinalities cardinalities,
-              Progress progress) {
-        this.sql = sql;
+    /**
+     * The subjects of one part of the table: from {@code from} (inclusive; null = the first, and the rows
+     * without a subject, which sort first) to {@code to} (exclusive; null = to the end).
+     */
+    record Range(String from, String to) {
+        static final Range ALL = new Range(null, null);
+    }
+
+    /** What one range gave: its counts, its per-group findings and its links, to be merged. */
+    record Part(StoreSummary summary, List<Finding> findings, GroupedLinks links) {
+    }
+
+    GroupScan(StoreSchema schema, FactReader reader, PredicateCardinalities cardinalities, Progress progress) {
         this.schema = schema;
         this.reader = reader;
         this.cardinalities = cardinalities;
         this.progress = progress;
     }
 
-    /** Adds the per-group findings to {@code findings} and returns the counts. */
-    StoreSummary run(List<Finding> findings) throws StoreException {
-        String query = "SELECT " + String.join(", ", schema.col("f", "id"), schema.col("f", "subject"),
+    /** Streams the facts of {@code range} through {@code sql} (one connection per concurrent part). */
+    Part scan(Sql sql, Range range) throws StoreException {
+        String subject = schema.col("f", "subject");
+        List<String> where = new ArrayList<>();
+        if (range.from() != null) {
+            where.add(subject + " >= ?");
+        }
+        if (range.to() != null) {
+            where.add(range.from() == null ? "(" + subject + " < ? OR " + subject + " IS NULL)" : subject + " < ?");
+        }
+        String query = "SELECT " + String.join(", ", schema.col("f", "id"), subject,
                 schema.col("f", "predicate"), schema.col("f", "value"), schema.col("f", "valid_from"),
                 schema.col("f", "valid_to"), schema.col("f", "superseded_by"))
-                + " FROM " + schema.facts() + " f ORDER BY " + schema.col("f", "subject") + ", "
-                + schema.col("f", "predicate");
-        progress.update("counting facts, contradictions, overlaps and validity", 1, PushedDownAnalysis.STEPS);
+                + " FROM " + schema.facts() + " f" + (where.isEmpty() ? "" : " WHERE " + String.join(" AND ", where))
+                + " ORDER BY " + subject + ", " + schema.col("f", "predicate");
         SummaryCounter counter = new SummaryCounter();
+        List<Finding> findings = new ArrayList<>();
+        GroupedLinks links = new GroupedLinks();
         List<Fact> group = new ArrayList<>();
         long[] rows = {0};
-        sql.stream("analysing the facts", query, Sql.NO_PARAMETERS, rs -> {
+        sql.stream("analysing the facts", query, ps -> {
+            int i = 1;
+            if (range.from() != null) {
+                ps.setString(i++, range.from());
+            }
+            if (range.to() != null) {
+                ps.setString(i, range.to());
+            }
+        }, rs -> {
             FactId id = schema.ids().read(rs, 1);
-            String subject = rs.getString(2);
+            String s = rs.getString(2);
             String predicate = rs.getString(3);
-            if (id == null || subject == null || predicate == null) {
+            if (id == null || s == null || predicate == null) {
                 reader.read(rs); // throws the one-line message every read gives a fact without id/subject/predicate
             }
-            Fact fact = Fact.of(id, subject, predicate, rs.getString(4), reader.timestamp(rs, 5, "valid_from"),
+            Fact fact = Fact.of(id, s, predicate, rs.getString(4), reader.timestamp(rs, 5, "valid_from"),
                     reader.timestamp(rs, 6, "valid_to"), schema.successorIds().read(rs, 7));
             if (!group.isEmpty() && !sameGroup(group.get(0), fact)) {
-                analyse(group, findings);
+                analyse(group, findings, links);
             }
             group.add(fact);
             counter.accept(fact);
@@ -80,16 +105,18 @@ final class GroupScan {
                 progress.checkCancelled();
             }
         });
-        analyse(group, findings);
-        progress.checkCancelled();
-        progress.update("superseded_by links that leave their subject", 5, PushedDownAnalysis.STEPS);
-        findings.addAll(links.finish(locate(links.leavingTargets())));
-        return counter.summary();
+        analyse(group, findings, links);
+        return new Part(counter.summary(), findings, links);
+    }
+
+    /** The link findings of all parts together: a link may leave one part for another. */
+    List<Finding> links(Sql sql, List<GroupedLinks> parts) throws StoreException {
+        GroupedLinks all = GroupedLinks.merge(parts);
+        return all.finish(locate(sql, all.leavingTargets()));
     }
 
     /** Where each of {@code ids} lives; ids no fact has are left out (dangling links). */
-    private Map<FactId, LinkChecks.Location> locate(List<FactId> ids)
-            throws StoreException {
+    private Map<FactId, LinkChecks.Location> locate(Sql sql, List<FactId> ids) throws StoreException {
         Map<FactId, LinkChecks.Location> where = new HashMap<>();
         ids = ids.stream().filter(schema.ids()::canBind).toList(); // a text id is never in a bigint column
         for (int start = 0; start < ids.size(); start += IN_LIST_CHUNK) {
@@ -108,7 +135,7 @@ final class GroupScan {
         return where;
     }
 
-    private void analyse(List<Fact> group, List<Finding> findings) {
+    private void analyse(List<Fact> group, List<Finding> findings, GroupedLinks links) {
         if (group.isEmpty()) {
             return;
         }

@@ -46,13 +46,16 @@ public final class JdbcMemoryStore implements MemoryStore, StoreSource.Described
     private final StoreDescriptor descriptor;
     private final Sql sql;
     private final JdbcEdits edits;
+    /** More read connections to the same database, for an analysis split over cores (H2 only; else null). */
+    private final SplitGroupScan.Connections moreConnections;
     /** Discovered again after an edit created memscope's own tables. */
     private StoreSchema schema;
     private FactReader reader;
 
     private JdbcMemoryStore(Connection connection, SqlDialect dialect, StoreDescriptor descriptor,
-                            StoreSchema schema) {
+                            StoreSchema schema, SplitGroupScan.Connections moreConnections) {
         this.connection = connection;
+        this.moreConnections = moreConnections;
         this.dialect = dialect;
         this.descriptor = descriptor;
         this.schema = schema;
@@ -122,7 +125,7 @@ public final class JdbcMemoryStore implements MemoryStore, StoreSource.Described
             PgUrl url = PgUrl.parse(jdbcUrl);
             Connection c = PgConnector.connect(url, readOnly, env);
             return inspect(c, SqlDialect.POSTGRESQL,
-                    new StoreDescriptor(StoreKind.POSTGRESQL, url.redacted(), readOnly), mapping);
+                    new StoreDescriptor(StoreKind.POSTGRESQL, url.redacted(), readOnly), mapping, null);
         }
         H2Url h2 = H2Url.of(jdbcUrl);
         return openH2(h2.mvFile(), readOnly, h2.settings(), mapping);
@@ -141,15 +144,17 @@ public final class JdbcMemoryStore implements MemoryStore, StoreSource.Described
     private static JdbcMemoryStore openH2(Path mvFile, boolean readOnly, String settings, TableMapping mapping)
             throws StoreException {
         Connection c = H2Connector.connect(mvFile, readOnly, settings);
-        return inspect(c, SqlDialect.H2, new StoreDescriptor(StoreKind.H2, mvFile.toString(), readOnly), mapping);
+        return inspect(c, SqlDialect.H2, new StoreDescriptor(StoreKind.H2, mvFile.toString(), readOnly), mapping,
+                () -> H2Connector.connect(mvFile, readOnly, settings));
     }
 
     private static JdbcMemoryStore inspect(Connection c, SqlDialect dialect, StoreDescriptor descriptor,
-                                           TableMapping mapping) throws StoreException {
+                                           TableMapping mapping, SplitGroupScan.Connections more)
+            throws StoreException {
         try {
             StoreSchema schema = StoreSchema.discover(c, dialect, descriptor.location(), mapping);
             c.rollback();
-            return new JdbcMemoryStore(c, dialect, descriptor, schema);
+            return new JdbcMemoryStore(c, dialect, descriptor, schema, more);
         } catch (SQLException e) {
             PgConnector.closeQuietly(c);
             throw new StoreException(descriptor.location() + ": cannot read the schema: " + SqlErrors.reason(e), e);
@@ -231,12 +236,35 @@ public final class JdbcMemoryStore implements MemoryStore, StoreSource.Described
 
     /** H2 (in-process): counts and every finding in one ordered pass, then a lookup of links leaving their group. */
     private AnalysisReport analyzeInOnePass(Progress progress) throws StoreException {
-        progress.update("reading predicate cardinalities", 0, PushedDownAnalysis.STEPS);
-        PredicateCardinalities cardinalities = readCardinalities();
-        List<Finding> findings = new ArrayList<>();
-        StoreSummary summary = new GroupScan(sql, schema, reader, cardinalities, progress).run(findings);
-        progress.update("analysis done", PushedDownAnalysis.STEPS, PushedDownAnalysis.STEPS);
-        return new AnalysisReport(descriptor.location(), summary, findings);
+        return analyzeInOnePass(progress, SplitGroupScan.MIN_FACTS_TO_SPLIT);
+    }
+
+    /** As {@link #analyze}, splitting the pass over cores from {@code minFactsToSplit} facts (tests use 0). */
+    synchronized AnalysisReport analyzeInOnePass(Progress progress, long minFactsToSplit) throws StoreException {
+        try {
+            progress.update("reading predicate cardinalities", 0, PushedDownAnalysis.STEPS);
+            PredicateCardinalities cardinalities = readCardinalities();
+            List<Finding> findings = new ArrayList<>();
+            progress.update("counting facts, contradictions, overlaps and validity", 1, PushedDownAnalysis.STEPS);
+            StoreSummary summary = split(progress, minFactsToSplit).run(reader, cardinalities, findings);
+            progress.update("analysis done", PushedDownAnalysis.STEPS, PushedDownAnalysis.STEPS);
+            return new AnalysisReport(descriptor.location(), summary, findings);
+        } finally {
+            sql.endRead();
+        }
+    }
+
+    /** The subject ranges an analysis would read in parallel. */
+    synchronized List<GroupScan.Range> splitRanges(int parts, long minFactsToSplit) throws StoreException {
+        try {
+            return split(Progress.NONE, minFactsToSplit).ranges(parts);
+        } finally {
+            sql.endRead();
+        }
+    }
+
+    private SplitGroupScan split(Progress progress, long minFactsToSplit) {
+        return new SplitGroupScan(sql, moreConnections, schema, descriptor.location(), progress, minFactsToSplit);
     }
 
     @Override

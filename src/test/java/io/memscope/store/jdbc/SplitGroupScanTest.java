@@ -1,0 +1,84 @@
+package io.memscope.store.jdbc;
+
+import io.memscope.model.AnalysisReport;
+import io.memscope.model.Progress;
+import io.memscope.store.MemoryStore;
+import io.memscope.store.StoreCopier;
+import io.memscope.store.StoreWriter;
+import io.memscope.store.json.JsonMemoryStore;
+import io.memscope.store.json.JsonStoreWriter;
+import io.memscope.store.synthetic.SyntheticStoreGenerator;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Path;
+import java.util.List;
+
+import static io.memscope.testing.Facts.fact;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+/** An H2 analysis split over subject ranges (one connection and thread each) reports what one pass does. */
+class SplitGroupScanTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void rangesPartitionTheSubjectsAndTheReportIsTheSameAsOnePass() throws Exception {
+        Path json = dir.resolve("synthetic.json");
+        try (StoreWriter writer = JsonStoreWriter.create(json)) {
+            new SyntheticStoreGenerator(20_000, 11).writeTo(writer, Progress.NONE);
+            // a cycle through two subjects far apart, so it spans two ranges
+            writer.fact(fact(20_001, "aaa", "city", "Oslo", 0, 10, 20_002));
+            writer.fact(fact(20_002, "zzz", "city", "Rome", 10, 20, 20_001));
+            writer.commit();
+        }
+        Path h2 = dir.resolve("synthetic.mv.db");
+        try (MemoryStore from = JsonMemoryStore.open(json, true); StoreWriter writer = JdbcStoreWriter.createH2(h2)) {
+            StoreCopier.copy(from, writer, false, Progress.NONE);
+        }
+        try (MemoryStore reference = JsonMemoryStore.open(json, true);
+             JdbcMemoryStore store = JdbcMemoryStore.openH2File(h2, true)) {
+            List<GroupScan.Range> ranges = store.splitRanges(4, 0);
+            assertThat(ranges).hasSize(4);
+            assertThat(ranges.get(0).from()).isNull();
+            assertThat(ranges.get(3).to()).isNull();
+            for (int i = 1; i < ranges.size(); i++) {
+                assertThat(ranges.get(i).from()).isEqualTo(ranges.get(i - 1).to());
+                assertThat(ranges.get(i).from()).isGreaterThan(ranges.get(i - 1).from() == null ? ""
+                        : ranges.get(i - 1).from());
+            }
+            assertThat(store.splitRanges(4, Long.MAX_VALUE)).containsExactly(GroupScan.Range.ALL);
+
+            AnalysisReport expected = reference.analyze(Progress.NONE);
+            AnalysisReport split = store.analyzeInOnePass(Progress.NONE, 0);
+            AnalysisReport whole = store.analyzeInOnePass(Progress.NONE, Long.MAX_VALUE);
+            assertThat(expected.ofKind(io.memscope.model.FindingKind.CYCLE)).isNotEmpty();
+            for (AnalysisReport actual : List.of(split, whole)) {
+                assertThat(actual.summary()).isEqualTo(expected.summary());
+                assertThat(actual.findings()).containsExactlyElementsOf(expected.findings());
+            }
+        }
+    }
+
+    @Test
+    void cancellingStopsEveryPartAndLeavesTheStoreUsable() throws Exception {
+        Path h2 = dir.resolve("cancel.mv.db");
+        try (StoreWriter writer = JdbcStoreWriter.createH2(h2)) {
+            new SyntheticStoreGenerator(30_000, 3).writeTo(writer, Progress.NONE);
+            writer.commit();
+        }
+        try (JdbcMemoryStore store = JdbcMemoryStore.openH2File(h2, true)) {
+            Progress cancelled = new Progress() {
+                @Override
+                public boolean isCancelled() {
+                    return true;
+                }
+            };
+            assertThatThrownBy(() -> store.analyzeInOnePass(cancelled, 0))
+                    .isInstanceOf(Progress.CancelledException.class);
+            assertThat(store.summary().facts()).isEqualTo(30_000);
+            assertThat(store.analyzeInOnePass(Progress.NONE, 0).summary().facts()).isEqualTo(30_000);
+        }
+    }
+}
