@@ -24,12 +24,12 @@ public final class StoreCopier {
             to.predicate(e.getKey(), e.getValue());
         }
         long[] counts = new long[2];
-        long total = from.summary().facts();
+        long total = currentOnly ? -1 : from.estimatedFactCount(); // how many are current is not known cheaply
         MemoryStore.FactConsumer copy = fact -> {
             to.fact(fact);
             counts[0]++;
             if (counts[0] % 10_000 == 0) {
-                progress.update("copying facts", counts[0], total);
+                progress.update(currentOnly ? "copying current facts" : "copying facts", counts[0], total);
                 progress.checkCancelled();
             }
         };

@@ -205,6 +205,24 @@ public final class JdbcMemoryStore implements MemoryStore, StoreSource.Described
      * The counts in one pass, grouped by subject first: a hash aggregate, where count(DISTINCT subject)
      * made PostgreSQL sort every row (0.72 s against 0.37 s at 1 M facts).
      */
+    /** H2 keeps the row count (count(*) reads no rows); PostgreSQL's planner statistics estimate it. */
+    @Override
+    public synchronized long estimatedFactCount() throws StoreException {
+        long[] result = {-1};
+        try {
+            if (dialect == SqlDialect.H2) {
+                sql.stream("counting facts", "SELECT count(*) FROM " + schema.facts(), Sql.NO_PARAMETERS,
+                        rs -> result[0] = rs.getLong(1));
+            } else {
+                sql.stream("estimating the number of facts", "SELECT reltuples FROM pg_class WHERE oid = to_regclass(?)",
+                        ps -> ps.setString(1, schema.facts()), rs -> result[0] = Math.round(rs.getDouble(1)));
+            }
+        } finally {
+            sql.endRead();
+        }
+        return result[0] < 0 ? -1 : result[0]; // never analysed: PostgreSQL says -1 (or 0 before version 14)
+    }
+
     private StoreSummary countAll() throws StoreException {
         String validTo = schema.col("f", "valid_to");
         String successor = schema.col("f", "superseded_by");
