@@ -42,6 +42,20 @@ enum SqlDialect {
             // pgjdbc only streams (fetch size > 0) inside a transaction; otherwise it holds the whole result.
             c.setAutoCommit(false);
         }
+
+        /**
+         * Also asks for binary results from the first execution: a query run once is otherwise sent back
+         * as text, and parsing three timestamps a row from text was most of an export's client time
+         * (1 M facts, current snapshot: 2.8 s -> 1.6 s). Only for our streaming reads; the rest of the
+         * connection keeps pgjdbc's defaults.
+         */
+        @Override
+        void stream(Statement st) throws SQLException {
+            super.stream(st);
+            if (st.isWrapperFor(org.postgresql.PGStatement.class)) {
+                st.unwrap(org.postgresql.PGStatement.class).setPrepareThreshold(-1);
+            }
+        }
     };
 
     /** Rows fetched per round trip when streaming; H2 streams through LAZY_QUERY_EXECUTION instead. */

@@ -107,7 +107,7 @@ public final class FactJson {
         if (t == null) {
             g.writeNull();
         } else {
-            g.writeString(t.toString());
+            g.writeString(IsoInstant.format(t));
         }
     }
 }
