@@ -22,7 +22,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 class BenchCommandTest {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final Set<String> FIGURES = Set.of("analysis", "open_to_overview", "first_subjects_on_screen",
-            "first_timeline", "export_current", "peak_heap", "fx_stall");
+            "first_timeline", "export_current", "peak_heap", "heap_within_target", "fx_stall");
 
     @TempDir
     Path dir;
@@ -40,6 +40,9 @@ class BenchCommandTest {
             assertThat(line.has("reference")).as(line.toString()).isTrue();
             if (line.get("figure").asText().equals("peak_heap")) {
                 assertThat(line.get("peak_heap_mb").asDouble()).isPositive();
+            } else if (line.get("figure").asText().equals("heap_within_target")) {
+                assertThat(line.get("cap_mb").asDouble()).isPositive();
+                assertThat(line.get("completed").isBoolean()).as(line.toString()).isTrue();
             } else {
                 assertThat(line.get("ms").asDouble()).as(line.toString()).isPositive();
                 assertThat(line.get("reference_ms").asDouble()).as(line.toString()).isPositive();
@@ -61,7 +64,7 @@ class BenchCommandTest {
                 "--dir", dir.toString());
 
         assertThat(run.exitCode()).as(run.err()).isZero();
-        assertThat(figuresOf(lines(run.out()), "pg")).containsExactly("analysis", "export_current", "peak_heap");
+        assertThat(figuresOf(lines(run.out()), "pg")).containsExactly("analysis", "export_current", "heap_within_target", "peak_heap");
         assertThat(run.out()).doesNotContain(Postgres.PASSWORD);
         try (var c = java.sql.DriverManager.getConnection(url);
              var tables = c.getMetaData().getTables(null, "public", "facts", null)) {

@@ -25,7 +25,8 @@ import java.util.List;
  * under a capped heap and reports the peak; {@code figures} measures every timed figure beside its
  * reference. Prints {@link BenchLine}s on stdout; anything else goes to stderr.
  *
- * <p>Usage: {@code BenchChild heap KIND LOCATION FACTS LIMIT_MB} or
+ * <p>Usage: {@code BenchChild heap KIND LOCATION FACTS LIMIT_MB},
+ * {@code BenchChild heap-capped KIND LOCATION FACTS CAP_MB} (run under {@code -Xmx} of the cap) or
  * {@code BenchChild figures KIND LOCATION FACTS WORKDIR [--no-window]}.
  */
 public final class BenchChild {
@@ -53,6 +54,8 @@ public final class BenchChild {
         BenchChild child = new BenchChild(args[1], args[2], Long.parseLong(args[3]), out);
         if (args[0].equals("heap")) {
             child.heap(Double.parseDouble(args[4]));
+        } else if (args[0].equals("heap-capped")) {
+            child.heapCapped(Double.parseDouble(args[4]));
         } else {
             child.figures(Path.of(args[4]), args.length < 6 || !args[5].equals("--no-window"));
         }
@@ -78,6 +81,16 @@ public final class BenchChild {
                         .json());
             }
         }
+    }
+
+    /** Opens and analyses as {@link #heap} does; run under a cap, reaching the end is the result. */
+    private void heapCapped(double capMb) throws Exception {
+        try (MemoryStore store = StoreOpener.open(location, true)) {
+            store.subjects(Progress.NONE);
+            store.summary();
+            store.analyze(Progress.NONE);
+        }
+        out.println(BenchLine.heapWithinTarget(kind, facts, capMb, true).json());
     }
 
     /** Heap in use after full collections: the live data. */

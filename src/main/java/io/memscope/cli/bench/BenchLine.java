@@ -47,6 +47,17 @@ final class BenchLine {
         return line;
     }
 
+    /** Whether opening and analysing completed with the heap capped at the target. */
+    static BenchLine heapWithinTarget(String store, long facts, double capMb, boolean completed) {
+        BenchLine line = new BenchLine("heap_within_target", store, facts);
+        line.fields.put("ms", null);
+        line.fields.put("reference", "target");
+        line.fields.put("reference_ms", null);
+        line.fields.put("cap_mb", round(capMb));
+        line.fields.put("completed", completed);
+        return line;
+    }
+
     BenchLine with(String key, Object value) {
         fields.put(key, value);
         return this;

@@ -109,17 +109,41 @@ public final class Benchmark {
         // twice the target as the cap, so that a miss is measured rather than an OutOfMemoryError
         long capMb = Math.max(64, Math.round(2 * limitMb));
         boolean ok = child(List.of("-Xmx" + capMb + "m", "-XX:+UseSerialGC"),
-                "heap", kind, location, Long.toString(options.facts()), Double.toString(limitMb));
+                "heap", kind, location, Long.toString(options.facts()), Double.toString(limitMb)) == 0;
+        ok &= withinTarget(kind, location, limitMb);
         List<String> figures = new ArrayList<>(List.of("figures", kind, location, Long.toString(options.facts()),
                 options.dir().toAbsolutePath().toString()));
         if (!options.window()) {
             figures.add("--no-window");
         }
-        return child(List.of(), figures.toArray(String[]::new)) && ok;
+        return child(List.of(), figures.toArray(String[]::new)) == 0 && ok;
     }
 
-    /** Runs {@link BenchChild} in a new JVM; its JSON lines are copied to {@code out}, the rest to {@code err}. */
-    private boolean child(List<String> jvmOptions, String... args) throws IOException, InterruptedException {
+    /**
+     * The same open and analysis with the heap capped AT the target: completing proves the live data never
+     * exceeded it, which the peak above (measured under twice the cap, garbage included) cannot show.
+     * Running out of memory is a measured "no", not a failure of the benchmark.
+     */
+    private boolean withinTarget(String kind, String location, double limitMb) throws IOException,
+            InterruptedException {
+        long capMb = Math.max(16, (long) Math.floor(limitMb));
+        int code = child(List.of("-Xmx" + capMb + "m", "-XX:+UseSerialGC", "-XX:+ExitOnOutOfMemoryError"),
+                "heap-capped", kind, location, Long.toString(options.facts()), Long.toString(capMb));
+        if (code != 0) {
+            err.println("bench " + kind + ": did not complete with the heap capped at " + capMb + " MB");
+            synchronized (out) {
+                out.println(BenchLine.heapWithinTarget(kind, options.facts(), capMb, false).json());
+                out.flush();
+            }
+        }
+        return true;
+    }
+
+    /**
+     * Runs {@link BenchChild} in a new JVM; its JSON lines are copied to {@code out}, the rest to {@code err}.
+     * @return its exit code
+     */
+    private int child(List<String> jvmOptions, String... args) throws IOException, InterruptedException {
         List<String> command = new ArrayList<>();
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         command.addAll(jvmOptions);
@@ -138,7 +162,7 @@ public final class Benchmark {
         if (code != 0) {
             err.println("bench " + args[1] + ": the " + args[0] + " process failed (exit " + code + ")");
         }
-        return code == 0;
+        return code;
     }
 
     private static void copy(java.io.InputStream from, PrintWriter to, boolean onlyJson) {
