@@ -38,56 +38,31 @@ final class GroupScan {
     private final StoreSchema schema;
     private final FactReader reader;
     private final PredicateCardinalities cardinalities;
-    private final Progress progress;
-
-    /**
-     * The subjects of one part of the table: from {@code from} (inclusive; null = the first, and the rows
-     * without a subject, which sort first) to {@code to} (exclusive; null = to the end).
-     */
-    record Range(String from, String to) {
-        static final Range ALL = new Range(null, null);
-    }
 
     /** What one range gave: its counts, its per-group findings and its links, to be merged. */
     record Part(StoreSummary summary, List<Finding> findings, GroupedLinks links) {
     }
 
-    GroupScan(StoreSchema schema, FactReader reader, PredicateCardinalities cardinalities, Progress progress) {
+    GroupScan(StoreSchema schema, FactReader reader, PredicateCardinalities cardinalities) {
         this.schema = schema;
         this.reader = reader;
         this.cardinalities = cardinalities;
-        this.progress = progress;
     }
 
     /** Streams the facts of {@code range} through {@code sql} (one connection per concurrent part). */
-    Part scan(Sql sql, Range range) throws StoreException {
+    Part scan(Sql sql, SubjectRanges.Range range, Progress progress) throws StoreException {
         String subject = schema.col("f", "subject");
-        List<String> where = new ArrayList<>();
-        if (range.from() != null) {
-            where.add(subject + " >= ?");
-        }
-        if (range.to() != null) {
-            where.add(range.from() == null ? "(" + subject + " < ? OR " + subject + " IS NULL)" : subject + " < ?");
-        }
         String query = "SELECT " + String.join(", ", schema.col("f", "id"), subject,
                 schema.col("f", "predicate"), schema.col("f", "value"), schema.col("f", "valid_from"),
                 schema.col("f", "valid_to"), schema.col("f", "superseded_by"))
-                + " FROM " + schema.facts() + " f" + (where.isEmpty() ? "" : " WHERE " + String.join(" AND ", where))
+                + " FROM " + schema.facts() + " f" + range.where(subject)
                 + " ORDER BY " + subject + ", " + schema.col("f", "predicate");
         SummaryCounter counter = new SummaryCounter();
         List<Finding> findings = new ArrayList<>();
         GroupedLinks links = new GroupedLinks();
         List<Fact> group = new ArrayList<>();
         long[] rows = {0};
-        sql.stream("analysing the facts", query, ps -> {
-            int i = 1;
-            if (range.from() != null) {
-                ps.setString(i++, range.from());
-            }
-            if (range.to() != null) {
-                ps.setString(i, range.to());
-            }
-        }, rs -> {
+        sql.stream("analysing the facts", query, range::bind, rs -> {
             FactId id = schema.ids().read(rs, 1);
             String s = rs.getString(2);
             String predicate = rs.getString(3);
@@ -109,10 +84,21 @@ final class GroupScan {
         return new Part(counter.summary(), findings, links);
     }
 
-    /** The link findings of all parts together: a link may leave one part for another. */
-    List<Finding> links(Sql sql, List<GroupedLinks> parts) throws StoreException {
-        GroupedLinks all = GroupedLinks.merge(parts);
-        return all.finish(locate(sql, all.leavingTargets()));
+    /**
+     * The parts' counts and findings together, with the link findings of all of them (a link may leave one
+     * part for another), added to {@code findings}.
+     */
+    StoreSummary merge(Sql sql, List<Part> parts, List<Finding> findings) throws StoreException {
+        StoreSummary summary = StoreSummary.EMPTY;
+        List<GroupedLinks> links = new ArrayList<>();
+        for (Part part : parts) {
+            summary = summary.plus(part.summary());
+            findings.addAll(part.findings());
+            links.add(part.links());
+        }
+        GroupedLinks all = GroupedLinks.merge(links);
+        findings.addAll(all.finish(locate(sql, all.leavingTargets())));
+        return summary;
     }
 
     /** Where each of {@code ids} lives; ids no fact has are left out (dangling links). */

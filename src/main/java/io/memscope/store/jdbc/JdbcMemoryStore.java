@@ -47,13 +47,13 @@ public final class JdbcMemoryStore implements MemoryStore, StoreSource.Described
     private final Sql sql;
     private final JdbcEdits edits;
     /** More read connections to the same database, for an analysis split over cores (H2 only; else null). */
-    private final SplitGroupScan.Connections moreConnections;
+    private final SubjectRanges.Connections moreConnections;
     /** Discovered again after an edit created memscope's own tables. */
     private StoreSchema schema;
     private FactReader reader;
 
     private JdbcMemoryStore(Connection connection, SqlDialect dialect, StoreDescriptor descriptor,
-                            StoreSchema schema, SplitGroupScan.Connections moreConnections) {
+                            StoreSchema schema, SubjectRanges.Connections moreConnections) {
         this.connection = connection;
         this.moreConnections = moreConnections;
         this.dialect = dialect;
@@ -149,7 +149,7 @@ public final class JdbcMemoryStore implements MemoryStore, StoreSource.Described
     }
 
     private static JdbcMemoryStore inspect(Connection c, SqlDialect dialect, StoreDescriptor descriptor,
-                                           TableMapping mapping, SplitGroupScan.Connections more)
+                                           TableMapping mapping, SubjectRanges.Connections more)
             throws StoreException {
         try {
             StoreSchema schema = StoreSchema.discover(c, dialect, descriptor.location(), mapping);
@@ -260,17 +260,21 @@ public final class JdbcMemoryStore implements MemoryStore, StoreSource.Described
 
     /** H2 (in-process): counts and every finding in one ordered pass, then a lookup of links leaving their group. */
     private AnalysisReport analyzeInOnePass(Progress progress) throws StoreException {
-        return analyzeInOnePass(progress, SplitGroupScan.MIN_FACTS_TO_SPLIT);
+        return analyzeInOnePass(progress, SubjectRanges.MIN_FACTS_TO_SPLIT);
     }
 
-    /** As {@link #analyze}, splitting the pass over cores from {@code minFactsToSplit} facts (tests use 0). */
+    /** As {@link #analyze}, the pass split over cores from {@code minFactsToSplit} facts (tests use 0). */
     synchronized AnalysisReport analyzeInOnePass(Progress progress, long minFactsToSplit) throws StoreException {
         try {
             progress.update("reading predicate cardinalities", 0, PushedDownAnalysis.STEPS);
             PredicateCardinalities cardinalities = readCardinalities();
-            List<Finding> findings = new ArrayList<>();
             progress.update("counting facts, contradictions, overlaps and validity", 1, PushedDownAnalysis.STEPS);
-            StoreSummary summary = split(progress, minFactsToSplit).run(reader, cardinalities, findings);
+            GroupScan scan = new GroupScan(schema, reader, cardinalities);
+            List<GroupScan.Part> parts = ranges(minFactsToSplit).read(scan::scan, progress);
+            progress.update("superseded_by links that leave their subject", PushedDownAnalysis.STEPS - 1,
+                    PushedDownAnalysis.STEPS);
+            List<Finding> findings = new ArrayList<>();
+            StoreSummary summary = scan.merge(sql, parts, findings);
             progress.update("analysis done", PushedDownAnalysis.STEPS, PushedDownAnalysis.STEPS);
             return new AnalysisReport(descriptor.location(), summary, findings);
         } finally {
@@ -278,17 +282,18 @@ public final class JdbcMemoryStore implements MemoryStore, StoreSource.Described
         }
     }
 
-    /** The subject ranges an analysis would read in parallel. */
-    synchronized List<GroupScan.Range> splitRanges(int parts, long minFactsToSplit) throws StoreException {
+    /** The subject ranges a pass would read in parallel. */
+    synchronized List<SubjectRanges.Range> splitRanges(int parts, long minFactsToSplit) throws StoreException {
         try {
-            return split(Progress.NONE, minFactsToSplit).ranges(parts);
+            return ranges(minFactsToSplit).ranges(parts);
         } finally {
             sql.endRead();
         }
     }
 
-    private SplitGroupScan split(Progress progress, long minFactsToSplit) {
-        return new SplitGroupScan(sql, moreConnections, schema, descriptor.location(), progress, minFactsToSplit);
+    /** Ranges of subjects read at once on more connections (H2); PostgreSQL has none and reads one range. */
+    private SubjectRanges ranges(long minFactsToSplit) {
+        return new SubjectRanges(sql, moreConnections, schema, descriptor.location(), minFactsToSplit);
     }
 
     @Override
@@ -353,8 +358,15 @@ public final class JdbcMemoryStore implements MemoryStore, StoreSource.Described
      * {@link #subjects}, {@link #summary} and {@link #source} called one after the other.
      */
     public synchronized Overview overview(Progress progress) throws StoreException {
+        return overview(progress, SubjectRanges.MIN_FACTS_TO_SPLIT);
+    }
+
+    /** As {@link #overview(Progress)}, read in parallel ranges from {@code minFactsToSplit} facts (tests use 0). */
+    synchronized Overview overview(Progress progress, long minFactsToSplit) throws StoreException {
         try {
-            SubjectOverview.Result r = new SubjectOverview(sql, schema, reader).read(progress);
+            SubjectOverview overview = new SubjectOverview(sql, schema, reader);
+            SubjectOverview.Result r = SubjectOverview.merge(
+                    ranges(minFactsToSplit).read(overview::read, progress));
             return new Overview(r.subjects(), r.summary(),
                     new StoreSource(io.memscope.store.StoreFormat.MEMSCOPE, schema.describeMapping(), r.inferredLinks()));
         } finally {

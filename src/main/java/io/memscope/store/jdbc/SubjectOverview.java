@@ -21,6 +21,9 @@ final class SubjectOverview {
     record Result(List<SubjectSummary> subjects, StoreSummary summary, long inferredLinks) {
     }
 
+    private static final Comparator<SubjectSummary> NAME_ORDER =
+            Comparator.comparing(SubjectSummary::subject, Comparator.nullsFirst(Comparator.naturalOrder()));
+
     private final Sql sql;
     private final StoreSchema schema;
     private final FactReader reader;
@@ -80,7 +83,27 @@ final class SubjectOverview {
         }
     }
 
+    /** Over the whole table, as one pass. */
     Result read(Progress progress) throws StoreException {
+        return read(sql, SubjectRanges.Range.ALL, progress);
+    }
+
+    /** The parts of {@link #read(Sql, SubjectRanges.Range, Progress)} over ranges that cover the table, as one result. */
+    static Result merge(List<Result> parts) {
+        List<SubjectSummary> subjects = new ArrayList<>();
+        StoreSummary summary = StoreSummary.EMPTY;
+        long inferred = 0;
+        for (Result part : parts) {
+            subjects.addAll(part.subjects());
+            summary = summary.plus(part.summary());
+            inferred += part.inferredLinks();
+        }
+        subjects.sort(NAME_ORDER); // the ranges follow the database's collation; the list follows Java's
+        return new Result(subjects, summary, inferred);
+    }
+
+    /** One range of subjects through {@code on} (a connection of its own when ranges run at once). */
+    Result read(Sql on, SubjectRanges.Range range, Progress progress) throws StoreException {
         String validTo = schema.col("f", "valid_to");
         String successor = schema.col("f", "superseded_by");
         String inferred = schema.has(StoreSchema.INFERRED_LINK)
@@ -91,10 +114,11 @@ final class SubjectOverview {
                 + "COALESCE(SUM(CASE WHEN " + validTo + " IS NULL THEN 1 ELSE 0 END), 0), "
                 + "COALESCE(SUM(CASE WHEN " + validTo + " IS NOT NULL AND " + successor
                 + " IS NOT NULL THEN 1 ELSE 0 END), 0), " + inferred
-                + " FROM " + schema.facts() + " f GROUP BY " + schema.col("f", "subject");
+                + " FROM " + schema.facts() + " f" + range.where(schema.col("f", "subject"))
+                + " GROUP BY " + schema.col("f", "subject");
         List<SubjectSummary> subjects = new ArrayList<>();
         long[] sums = new long[5]; // facts, subjects, current, superseded, inferred
-        sql.stream("listing subjects", query, Sql.NO_PARAMETERS, rs -> {
+        on.stream("listing subjects", query, range::bind, rs -> {
             Instant from = reader.timestamp(rs, 3, "valid_from");
             Instant to = reader.timestamp(rs, 4, "valid_to");
             Instant latest = from == null ? to : to == null || from.isAfter(to) ? from : to;
@@ -110,7 +134,7 @@ final class SubjectOverview {
                 progress.checkCancelled();
             }
         });
-        subjects.sort(Comparator.comparing(SubjectSummary::subject, Comparator.nullsFirst(Comparator.naturalOrder())));
+        subjects.sort(NAME_ORDER);
         StoreSummary summary = new StoreSummary(sums[0], sums[1], sums[2], sums[3], sums[0] - sums[2] - sums[3]);
         return new Result(subjects, summary, sums[4]);
     }

@@ -18,8 +18,8 @@ import static io.memscope.testing.Facts.fact;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-/** An H2 analysis split over subject ranges (one connection and thread each) reports what one pass does. */
-class SplitGroupScanTest {
+/** H2 passes split over subject ranges (one connection and thread each) give what one pass gives. */
+class SubjectRangesTest {
     @TempDir
     Path dir;
 
@@ -39,7 +39,7 @@ class SplitGroupScanTest {
         }
         try (MemoryStore reference = JsonMemoryStore.open(json, true);
              JdbcMemoryStore store = JdbcMemoryStore.openH2File(h2, true)) {
-            List<GroupScan.Range> ranges = store.splitRanges(4, 0);
+            List<SubjectRanges.Range> ranges = store.splitRanges(4, 0);
             assertThat(ranges).hasSize(4);
             assertThat(ranges.get(0).from()).isNull();
             assertThat(ranges.get(3).to()).isNull();
@@ -48,7 +48,7 @@ class SplitGroupScanTest {
                 assertThat(ranges.get(i).from()).isGreaterThan(ranges.get(i - 1).from() == null ? ""
                         : ranges.get(i - 1).from());
             }
-            assertThat(store.splitRanges(4, Long.MAX_VALUE)).containsExactly(GroupScan.Range.ALL);
+            assertThat(store.splitRanges(4, Long.MAX_VALUE)).containsExactly(SubjectRanges.Range.ALL);
 
             AnalysisReport expected = reference.analyze(Progress.NONE);
             AnalysisReport split = store.analyzeInOnePass(Progress.NONE, 0);
@@ -58,6 +58,11 @@ class SplitGroupScanTest {
                 assertThat(actual.summary()).isEqualTo(expected.summary());
                 assertThat(actual.findings()).containsExactlyElementsOf(expected.findings());
             }
+
+            JdbcMemoryStore.Overview overview = store.overview(Progress.NONE, 0);
+            assertThat(overview.subjects()).containsExactlyElementsOf(reference.subjects(Progress.NONE));
+            assertThat(overview.summary()).isEqualTo(expected.summary());
+            assertThat(store.overview(Progress.NONE, Long.MAX_VALUE)).isEqualTo(overview);
         }
     }
 

@@ -1,0 +1,247 @@
+package io.memscope.store.jdbc;
+
+import io.memscope.model.Progress;
+import io.memscope.store.StoreException;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicBoolean;
+
+/**
+ * Reads an H2 table in several subject ranges at once, each on its own connection to the same embedded
+ * database. Why: a pass over a big table is one query, and H2 runs a query on one thread; reading rows in
+ * index order also costs it a B-tree lookup per row (about twice a plain scan, measured). Two ranges on
+ * two cores took the 1 M-fact ordered read from 3.7 s to 2.5 s. Ranges hold whole subjects, so whatever
+ * is computed per subject or per (subject, predicate) group adds up to the answer of one pass.
+ *
+ * <p>The split points are subjects sampled at evenly spaced row ids (a few dozen index seeks), ordered by
+ * the database itself so the ranges partition the table under its collation. Row ids with large gaps
+ * make the parts uneven, never wrong: the split only shares out the work.
+ */
+final class SubjectRanges {
+    /** Below this a second connection and thread cost more than they save. */
+    static final long MIN_FACTS_TO_SPLIT = 200_000;
+    private static final int MAX_PARTS = 4;
+    private static final int SAMPLES = 64;
+
+    /** Opens one more read connection to the store's database. */
+    interface Connections {
+        Connection open() throws StoreException;
+    }
+
+    /** What is read from one range, on the connection {@code sql}. */
+    interface PartReader<T> {
+        T read(Sql sql, Range range, Progress progress) throws StoreException;
+    }
+
+    /**
+     * The subjects from {@code from} (inclusive; null = the first, and the rows without a subject, which
+     * sort first) to {@code to} (exclusive; null = to the end).
+     */
+    record Range(String from, String to) {
+        static final Range ALL = new Range(null, null);
+
+        /** {@code " WHERE ..."} limiting {@code subject} (a qualified column) to this range, or "". */
+        String where(String subject) {
+            List<String> conditions = new ArrayList<>();
+            if (from != null) {
+                conditions.add(subject + " >= ?");
+            }
+            if (to != null) {
+                conditions.add(from == null ? "(" + subject + " < ? OR " + subject + " IS NULL)" : subject + " < ?");
+            }
+            return conditions.isEmpty() ? "" : " WHERE " + String.join(" AND ", conditions);
+        }
+
+        /** Binds the parameters of {@link #where}, from the first. */
+        void bind(PreparedStatement ps) throws SQLException {
+            int i = 1;
+            if (from != null) {
+                ps.setString(i++, from);
+            }
+            if (to != null) {
+                ps.setString(i, to);
+            }
+        }
+    }
+
+    private final Sql main;
+    private final Connections more;
+    private final StoreSchema schema;
+    private final String location;
+    private final long minFactsToSplit;
+
+    /** @param more null where only {@code main} may be used (then everything is one range) */
+    SubjectRanges(Sql main, Connections more, StoreSchema schema, String location, long minFactsToSplit) {
+        this.main = main;
+        this.more = more;
+        this.schema = schema;
+        this.location = location;
+        this.minFactsToSplit = minFactsToSplit;
+    }
+
+    /** What {@code reader} gives for each range, in range (subject) order; range one runs on this thread. */
+    <T> List<T> read(PartReader<T> reader, Progress progress) throws StoreException {
+        int parts = more == null ? 1 : Math.min(MAX_PARTS, Runtime.getRuntime().availableProcessors());
+        List<Range> ranges = parts > 1 ? ranges(parts) : List.of(Range.ALL);
+        AtomicBoolean failed = new AtomicBoolean();
+        Progress guarded = new Progress() { // a failed part stops the others at their next check
+            @Override
+            public boolean isCancelled() {
+                return failed.get() || progress.isCancelled();
+            }
+        };
+        List<Worker<T>> workers = new ArrayList<>();
+        for (int i = 1; i < ranges.size(); i++) {
+            Worker<T> w = new Worker<>(reader, ranges.get(i), guarded, failed);
+            workers.add(w);
+            w.thread.start();
+        }
+        T first;
+        try {
+            first = reader.read(main, ranges.get(0), guarded);
+        } catch (StoreException | RuntimeException | Error e) {
+            failed.set(true);
+            joinAll(workers);
+            if (e instanceof Progress.CancelledException && !progress.isCancelled()) {
+                rethrowFirstFailure(workers); // stopped because a part failed: that failure is the news
+            }
+            throw e;
+        }
+        joinAll(workers);
+        rethrowFirstFailure(workers);
+        progress.checkCancelled();
+        List<T> all = new ArrayList<>();
+        all.add(first);
+        workers.forEach(w -> all.add(w.result));
+        return all;
+    }
+
+    /**
+     * Up to {@code parts} ranges of about equal rows; one range when the table is small or cannot be
+     * sampled by row id (then nothing is lost but the parallelism).
+     */
+    List<Range> ranges(int parts) throws StoreException {
+        long[] bounds = new long[3];
+        String facts = schema.facts();
+        try {
+            main.stream("sizing the table", "SELECT min(f._ROWID_), max(f._ROWID_), count(*) FROM " + facts + " f",
+                    Sql.NO_PARAMETERS, rs -> {
+                        bounds[0] = rs.getLong(1);
+                        bounds[1] = rs.getLong(2);
+                        bounds[2] = rs.getLong(3);
+                    });
+        } catch (StoreException e) {
+            return List.of(Range.ALL); // a view or a table without row ids: one pass
+        }
+        if (bounds[2] < minFactsToSplit) {
+            return List.of(Range.ALL);
+        }
+        List<String> sample = new ArrayList<>();
+        String subject = schema.col("f", "subject");
+        String seek = "SELECT " + subject + " FROM " + facts + " f WHERE f._ROWID_ >= ? AND " + subject
+                + " IS NOT NULL ORDER BY f._ROWID_ FETCH FIRST 1 ROWS ONLY";
+        for (int i = 0; i < SAMPLES; i++) {
+            long at = bounds[0] + (bounds[1] - bounds[0]) * i / SAMPLES;
+            main.stream("sampling subjects", seek, ps -> ps.setLong(1, at), rs -> sample.add(rs.getString(1)));
+        }
+        List<String> ordered = inDatabaseOrder(sample);
+        if (ordered.size() < parts) {
+            return List.of(Range.ALL); // a few subjects hold all rows: nothing to share out
+        }
+        List<Range> ranges = new ArrayList<>();
+        String from = null;
+        for (int p = 1; p < parts; p++) {
+            String to = ordered.get(p * ordered.size() / parts); // distinct and rising, so no range is empty
+            ranges.add(new Range(from, to));
+            from = to;
+        }
+        ranges.add(new Range(from, null));
+        return ranges;
+    }
+
+    /** Sorted by the database's own comparison, distinct: the ranges must follow its collation, not Java's. */
+    private List<String> inDatabaseOrder(List<String> values) throws StoreException {
+        if (values.isEmpty()) {
+            return values;
+        }
+        String rows = String.join(", ", values.stream()
+                .map(v -> "(CAST(? AS " + main.dialect().textType() + "))").toList());
+        List<String> ordered = new ArrayList<>();
+        main.stream("ordering the sample", "SELECT DISTINCT x FROM (VALUES " + rows + ") v(x) ORDER BY x", ps -> {
+            for (int i = 0; i < values.size(); i++) {
+                ps.setString(i + 1, values.get(i));
+            }
+        }, rs -> ordered.add(rs.getString(1)));
+        return ordered;
+    }
+
+    /** The first real failure of a part; a part stopped only because another failed comes last. */
+    private <T> void rethrowFirstFailure(List<Worker<T>> workers) throws StoreException {
+        Worker<T> stopped = null;
+        for (Worker<T> w : workers) {
+            if (w.failure instanceof Progress.CancelledException) {
+                stopped = stopped == null ? w : stopped;
+            } else if (w.failure != null) {
+                w.rethrow();
+            }
+        }
+        if (stopped != null) {
+            stopped.rethrow();
+        }
+    }
+
+    private static void joinAll(List<? extends Worker<?>> workers) {
+        boolean interrupted = false;
+        for (Worker<?> w : workers) {
+            while (true) {
+                try {
+                    w.thread.join();
+                    break;
+                } catch (InterruptedException e) {
+                    interrupted = true; // the part stops at its next check once failed is set
+                }
+            }
+        }
+        if (interrupted) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    /** One range on a connection of its own. */
+    private final class Worker<T> {
+        private final Thread thread;
+        private T result;
+        private Throwable failure;
+
+        Worker(PartReader<T> reader, Range range, Progress progress, AtomicBoolean failed) {
+            this.thread = new Thread(() -> {
+                try (Connection c = more.open()) {
+                    result = reader.read(new Sql(c, main.dialect(), location), range, progress);
+                } catch (Throwable t) {
+                    failure = t;
+                    failed.set(true);
+                }
+            }, "memscope-range-" + range.from());
+            thread.setDaemon(true);
+        }
+
+        void rethrow() throws StoreException {
+            if (failure instanceof StoreException e) {
+                throw e;
+            }
+            if (failure instanceof RuntimeException e) {
+                throw e;
+            }
+            if (failure instanceof Error e) {
+                throw e;
+            }
+            if (failure != null) {
+                throw new StoreException(location + ": reading the facts failed: " + failure.getMessage(), failure);
+            }
+        }
+    }
+}
