@@ -235,7 +235,7 @@ public final class JdbcMemoryStore implements MemoryStore, StoreSource.Described
         String query = "SELECT COALESCE(SUM(g.n), 0), count(g.s), COALESCE(SUM(g.cur), 0), COALESCE(SUM(g.sup), 0), "
                 + "COALESCE(SUM(g.inv), 0) FROM (" + perSubject + ") g";
         StoreSummary[] result = {StoreSummary.EMPTY};
-        sql.stream("counting facts", query, Sql.NO_PARAMETERS, rs -> result[0] = new StoreSummary(
+        sql.streamFew("counting facts", query, Sql.NO_PARAMETERS, rs -> result[0] = new StoreSummary(
                 rs.getLong(1), rs.getLong(2), rs.getLong(3), rs.getLong(4), rs.getLong(5)));
         return result[0];
     }

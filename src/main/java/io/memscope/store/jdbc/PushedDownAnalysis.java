@@ -108,7 +108,7 @@ final class PushedDownAnalysis {
                 + schema.col("b", "valid_to") + " IS NOT NULL)"
                 + " AND " + startsBeforeEnd("a", "b") + " AND " + startsBeforeEnd("b", "a")
                 + " AND " + hasExtent("a") + " AND " + hasExtent("b") + singleValued("a");
-        sql.stream("finding overlaps", query, this::bindMultiValued, rs -> {
+        sql.streamFew("finding overlaps", query, this::bindMultiValued, rs -> {
             String subject = rs.getString(2);
             String predicate = rs.getString(3);
             Fact a = reader.skeleton(schema.ids().read(rs, 1), subject, predicate,
@@ -138,7 +138,7 @@ final class PushedDownAnalysis {
                 + schema.col("f", "valid_from") + " IS NULL OR " + schema.col("f", "valid_to") + " < "
                 + schema.col("f", "valid_from") + " OR (" + schema.col("f", "superseded_by") + " IS NOT NULL AND "
                 + schema.col("f", "valid_to") + " IS NULL)";
-        sql.stream("finding invalid validity", query, Sql.NO_PARAMETERS, rs -> {
+        sql.streamFew("finding invalid validity", query, Sql.NO_PARAMETERS, rs -> {
             Fact f = reader.skeleton(schema.ids().read(rs, 1), rs.getString(2), rs.getString(3),
                     reader.timestamp(rs, 4, "valid_from"), reader.timestamp(rs, 5, "valid_to"),
                     schema.successorIds().read(rs, 6));
@@ -157,7 +157,7 @@ final class PushedDownAnalysis {
                 + " WHERE " + schema.col("f", "superseded_by") + " IS NOT NULL AND (" + schema.col("t", "id")
                 + " IS NULL OR " + schema.col("t", "subject") + " <> " + schema.col("f", "subject") + " OR "
                 + schema.col("t", "predicate") + " <> " + schema.col("f", "predicate") + ")";
-        sql.stream("checking superseded_by links", query, Sql.NO_PARAMETERS, rs -> {
+        sql.streamFew("checking superseded_by links", query, Sql.NO_PARAMETERS, rs -> {
             Fact from = reader.skeleton(schema.ids().read(rs, 1), rs.getString(2), rs.getString(3), null, null,
                     schema.successorIds().read(rs, 4));
             Optional<LinkChecks.Location> target = schema.ids().read(rs, 5) == null
