@@ -49,10 +49,10 @@ final class FactObjectReader {
     /**
      * Reads the object whose START_OBJECT is the current token, leaving the parser on its END_OBJECT.
      *
-     * @param position how to name the fact when it has no usable id, e.g. {@code fact #3}
+     * @param number the fact's place in the file from 1, to name it ({@code fact #3}) when it has no usable id
      * @return where the object starts
      */
-    JsonLocation read(FactDraft d, String position) throws IOException, StoreException {
+    JsonLocation read(FactDraft d, long number) throws IOException, StoreException {
         d.clear();
         JsonLocation start = p.currentTokenLocation();
         d.line = start.getLineNr();
@@ -79,20 +79,24 @@ final class FactObjectReader {
                 }
             }
         }
-        String label = d.id != null ? "fact " + d.id : position;
         if (first != null) {
-            throw errors.at(first.where(), label + ": " + first.getMessage());
+            throw errors.at(first.where(), label(d, number) + ": " + first.getMessage());
         }
-        requirePresent(seen, ID, "id", label, start);
-        requirePresent(seen, SUBJECT, "subject", label, start);
-        requirePresent(seen, PREDICATE, "predicate", label, start);
+        requirePresent(seen, ID, "id", d, number, start);
+        requirePresent(seen, SUBJECT, "subject", d, number, start);
+        requirePresent(seen, PREDICATE, "predicate", d, number, start);
         return start;
     }
 
-    private void requirePresent(int seen, int bit, String field, String label, JsonLocation start)
+    /** How a message names the fact; built only for a message (it was a string per fact read). */
+    private static String label(FactDraft d, long number) {
+        return d.id != null ? "fact " + d.id : "fact #" + number;
+    }
+
+    private void requirePresent(int seen, int bit, String field, FactDraft d, long number, JsonLocation start)
             throws StoreException {
         if ((seen & bit) == 0) {
-            throw errors.at(start, label + ": \"" + field + "\" is missing");
+            throw errors.at(start, label(d, number) + ": \"" + field + "\" is missing");
         }
     }
 

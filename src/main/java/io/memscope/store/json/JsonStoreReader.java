@@ -309,7 +309,7 @@ final class JsonStoreReader {
     }
 
     private void readFact(FactObjectReader reader, JsonParser p) throws IOException, StoreException {
-        JsonLocation start = reader.read(draft, "fact #" + factNumber);
+        JsonLocation start = reader.read(draft, factNumber);
         append(draft, "line " + start.getLineNr() + ", column " + start.getColumnNr());
         if (table.size() % REPORT_EVERY == 0) {
             progress.update("Reading " + file.getFileName(), p.currentLocation().getByteOffset(), fileSize);
