@@ -166,7 +166,7 @@ final class JsonStoreReader {
 
     private void appendAll(List<FactDraft> drafts) throws StoreException {
         for (FactDraft d : drafts) {
-            append(d, "line " + d.line);
+            append(d, d.line, -1);
         }
     }
 
@@ -254,16 +254,22 @@ final class JsonStoreReader {
         }
     }
 
-    private void append(FactDraft d, String where) throws StoreException {
+    /** Adds a read fact; {@code line} and {@code column} (-1: none) name where it is in messages only. */
+    private void append(FactDraft d, long line, long column) throws StoreException {
         int first = table.rowOf(d.id);
         if (first >= 0) {
-            throw errors.whole(where + ": duplicate id " + d.id + " (first at line " + table.lineOf(first) + ")");
+            throw errors.whole(where(line, column) + ": duplicate id " + d.id + " (first at line "
+                    + table.lineOf(first) + ")");
         }
         try {
             table.append(d);
         } catch (IllegalStateException tooLarge) {
-            throw errors.whole(where + ": " + tooLarge.getMessage());
+            throw errors.whole(where(line, column) + ": " + tooLarge.getMessage());
         }
+    }
+
+    private static String where(long line, long column) {
+        return "line " + line + (column < 0 ? "" : ", column " + column);
     }
 
     private void requireArray(JsonToken value, String key, JsonLocation keyAt) throws StoreException {
@@ -310,7 +316,7 @@ final class JsonStoreReader {
 
     private void readFact(FactObjectReader reader, JsonParser p) throws IOException, StoreException {
         JsonLocation start = reader.read(draft, factNumber);
-        append(draft, "line " + start.getLineNr() + ", column " + start.getColumnNr());
+        append(draft, start.getLineNr(), start.getColumnNr());
         if (table.size() % REPORT_EVERY == 0) {
             progress.update("Reading " + file.getFileName(), p.currentLocation().getByteOffset(), fileSize);
             progress.checkCancelled();
