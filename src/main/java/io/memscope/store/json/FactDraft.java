@@ -27,6 +27,8 @@ final class FactDraft {
     Map<String, String> metadata;
     boolean inferredLink;
     int line;
+    /** Where the fact starts on its line, or -1 when the reader does not know (foreign formats). */
+    int column = -1;
 
     /** Keeps a source field; a name already taken gets a numbered suffix so neither value is lost. */
     void putMetadata(String key, String value) {
@@ -56,5 +58,6 @@ final class FactDraft {
         metadata = null;
         inferredLink = false;
         line = 0;
+        column = -1;
     }
 }

@@ -57,7 +57,6 @@ final class JsonStoreReader {
     private final Map<String, Cardinality> cardinalities = new TreeMap<>();
     private final List<RecheckFlag> flags = new ArrayList<>();
     private final List<AuditEntry> audit = new ArrayList<>();
-    private final FactDraft draft = new FactDraft();
     private long fileSize;
     private int factNumber;
 
@@ -281,43 +280,78 @@ final class JsonStoreReader {
     /** The elements of a facts array; the parser stands on its START_ARRAY. */
     private void readFacts(JsonParser p) throws IOException, StoreException {
         FactObjectReader reader = factReader(p);
-        for (JsonToken t = p.nextToken(); t != JsonToken.END_ARRAY; t = p.nextToken()) {
-            factNumber++;
-            if (t != JsonToken.START_OBJECT) {
-                throw errors.at(p.currentTokenLocation(),
-                        "fact #" + factNumber + " must be an object, found " + JsonErrors.describe(t));
+        inPipeline(p, pipeline -> {
+            for (JsonToken t = p.nextToken(); t != JsonToken.END_ARRAY; t = p.nextToken()) {
+                factNumber++;
+                if (t != JsonToken.START_OBJECT) {
+                    throw errors.at(p.currentTokenLocation(),
+                            "fact #" + factNumber + " must be an object, found " + JsonErrors.describe(t));
+                }
+                readFact(reader, p, pipeline);
             }
-            readFact(reader, p);
+        });
+    }
+
+    /** What reads the facts on this thread while {@link DraftPipeline} indexes them on another. */
+    private interface PipelineReader {
+        void read(DraftPipeline pipeline) throws IOException, StoreException;
+    }
+
+    /**
+     * Runs {@code reading} with the facts indexed on a second thread; an error keeps the file's order
+     * (see {@link DraftPipeline}), and the second thread never outlives the call.
+     */
+    private void inPipeline(JsonParser p, PipelineReader reading) throws IOException, StoreException {
+        DraftPipeline pipeline = new DraftPipeline(d -> append(d, d.line, d.column), file.toString());
+        boolean finished = false;
+        try {
+            reading.read(pipeline);
+            pipeline.finish();
+            finished = true;
+        } catch (StoreException e) {
+            throw pipeline.abandon(e);
+        } catch (JsonProcessingException e) {
+            throw pipeline.abandon(errors.translate(e, p.currentLocation()));
+        } finally {
+            if (!finished) {
+                pipeline.stop();
+            }
         }
     }
 
     /** One fact object per line; blank lines are fine, two facts on one line are not. */
     private void readLines(JsonParser p) throws IOException, StoreException {
         FactObjectReader reader = factReader(p);
-        JsonToken t = p.nextToken();
-        if (t == null) {
+        JsonToken first = p.nextToken();
+        if (first == null) {
             throw errors.whole("the file is empty (only white space)");
         }
-        int lastLine = 0;
-        for (; t != null; t = p.nextToken()) {
-            factNumber++;
-            JsonLocation at = p.currentTokenLocation();
-            if (t != JsonToken.START_OBJECT) {
-                throw errors.at(at, "a JSON Lines file holds one fact object per line, found "
-                        + JsonErrors.describe(t));
+        inPipeline(p, pipeline -> {
+            int lastLine = 0;
+            for (JsonToken t = first; t != null; t = p.nextToken()) {
+                factNumber++;
+                JsonLocation at = p.currentTokenLocation();
+                if (t != JsonToken.START_OBJECT) {
+                    throw errors.at(at, "a JSON Lines file holds one fact object per line, found "
+                            + JsonErrors.describe(t));
+                }
+                if (at.getLineNr() == lastLine) {
+                    throw errors.at(at, "a second fact on the same line; JSON Lines holds one fact per line");
+                }
+                readFact(reader, p, pipeline);
+                lastLine = p.currentTokenLocation().getLineNr();
             }
-            if (at.getLineNr() == lastLine) {
-                throw errors.at(at, "a second fact on the same line; JSON Lines holds one fact per line");
-            }
-            readFact(reader, p);
-            lastLine = p.currentTokenLocation().getLineNr();
-        }
+        });
     }
 
-    private void readFact(FactObjectReader reader, JsonParser p) throws IOException, StoreException {
-        JsonLocation start = reader.read(draft, factNumber);
-        append(draft, start.getLineNr(), start.getColumnNr());
-        if (table.size() % REPORT_EVERY == 0) {
+    private void readFact(FactObjectReader reader, JsonParser p, DraftPipeline pipeline)
+            throws IOException, StoreException {
+        FactDraft d = pipeline.next();
+        JsonLocation start = reader.read(d, factNumber);
+        d.line = start.getLineNr();
+        d.column = start.getColumnNr();
+        pipeline.publish();
+        if (factNumber % REPORT_EVERY == 0) {
             progress.update("Reading " + file.getFileName(), p.currentLocation().getByteOffset(), fileSize);
             progress.checkCancelled();
         }

@@ -51,6 +51,12 @@ class JsonStoreErrorsTest {
                 arguments("duplicate.json", "{\"facts\": [\n{\"id\": 5, " + FACT + "},\n{\"id\": 17, " + FACT
                                 + "},\n{\"id\": 17, " + FACT + "}\n]}",
                         "line 4, column 1: duplicate id 17 (first at line 3)"),
+                // facts are indexed on a second thread: the error earlier in the file must still be the one named
+                arguments("duplicate-then-broken.json", "{\"facts\": [\n{\"id\": 17, " + FACT + "},\n{\"id\": 17, " + FACT
+                                + "},\n" + manyFacts(100, 5_000) + "{\"id\": 9, \"subject\": ",
+                        "line 3, column 1: duplicate id 17 (first at line 2)"),
+                arguments("broken-after-many.jsonl", manyFactLines(100, 5_000) + "{\"id\": 100, " + FACT + "}\n{\"id\": 7,",
+                        "line 5001, column 1: duplicate id 100 (first at line 1)"),
                 arguments("cardinality.json", "{\"facts\": [], \"predicates\": [{\"predicate\": \"likes\", \"cardinality\": \"several\"}]}",
                         "predicates[0]: \"cardinality\" must be \"one\" or \"many\", found \"several\""),
                 arguments("dependency.json", "{\"facts\": [], \"dependencies\": [{\"fact_id\": 1}]}",
@@ -68,6 +74,19 @@ class JsonStoreErrorsTest {
                         "line 1, column 59: a second fact on the same line; JSON Lines holds one fact per line"),
                 arguments("array.jsonl", "[{\"id\": 1, " + FACT + "}]",
                         "line 1, column 1: a JSON Lines file holds one fact object per line, found an array"));
+    }
+
+    /** Facts with ids from..from+count-1, a line each, each followed by a comma. */
+    private static String manyFacts(int from, int count) {
+        StringBuilder b = new StringBuilder();
+        for (int i = from; i < from + count; i++) {
+            b.append("{\"id\": ").append(i).append(", ").append(FACT).append("},\n");
+        }
+        return b.toString();
+    }
+
+    private static String manyFactLines(int from, int count) {
+        return manyFacts(from, count).replace("},\n", "}\n");
     }
 
     @ParameterizedTest(name = "{0}")
