@@ -14,7 +14,7 @@ import java.util.concurrent.Callable;
 
 @Command(name = "generate", mixinStandardHelpOptions = true,
         description = {"Write a large synthetic store for benchmarks and scale tests (deterministic for a seed):",
-                "about N/10 subjects, 20 predicates, ~1% of subject+predicate pairs contradicting, ~0.1% with a problem."})
+                "about N/10 subjects, 20 predicates, ~1%% of subject+predicate pairs contradicting, ~0.1%% with a problem."})
 final class GenerateCommand implements Callable<Integer> {
     @Option(names = "--facts", required = true, paramLabel = "N", description = "How many facts.")
     long facts;
