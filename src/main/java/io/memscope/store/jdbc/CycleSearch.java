@@ -21,8 +21,6 @@ import java.util.Map;
  * of the cycles found are then read with their subject and predicate.
  */
 final class CycleSearch {
-    private static final int IN_LIST_CHUNK = 500;
-
     private final Sql sql;
     private final StoreSchema schema;
     private final Progress progress;
@@ -71,21 +69,11 @@ final class CycleSearch {
                 ids.add(candidates.id(index));
             }
         }
+        Map<FactId, LinkChecks.Location> where = FactLocations.of(sql, schema, ids, "reading cycle members");
         Map<FactId, LinkChecks.FactRef> refs = new HashMap<>();
-        for (int start = 0; start < ids.size(); start += IN_LIST_CHUNK) {
-            List<FactId> chunk = ids.subList(start, Math.min(ids.size(), start + IN_LIST_CHUNK));
-            String query = "SELECT " + schema.col("f", "id") + ", " + schema.col("f", "subject") + ", "
-                    + schema.col("f", "predicate") + " FROM " + schema.facts() + " f WHERE "
-                    + schema.col("f", "id") + " IN (" + String.join(", ", chunk.stream().map(i -> "?").toList())
-                    + ")";
-            sql.stream("reading cycle members", query, ps -> {
-                for (int i = 0; i < chunk.size(); i++) {
-                    schema.ids().bind(ps, i + 1, chunk.get(i));
-                }
-            }, rs -> {
-                FactId id = schema.ids().read(rs, 1);
-                refs.put(id, new LinkChecks.FactRef(id, rs.getString(2), rs.getString(3)));
-            });
+        for (FactId id : ids) {
+            LinkChecks.Location at = where.get(id);
+            refs.put(id, new LinkChecks.FactRef(id, at.subject(), at.predicate()));
         }
         return refs;
     }

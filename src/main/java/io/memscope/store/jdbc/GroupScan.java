@@ -14,9 +14,7 @@ import io.memscope.store.StoreException;
 
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * The counts and every finding in ONE streaming pass over the table in (subject, predicate) order, which
@@ -29,7 +27,6 @@ import java.util.Map;
  */
 final class GroupScan {
     private static final int CANCEL_CHECK_ROWS = 10_000;
-    private static final int IN_LIST_CHUNK = 500;
     /** The order {@link GroupAnalyzer} sees a group in, as every other store gives it. */
     private static final Comparator<Fact> IN_GROUP = Comparator
             .comparing(Fact::validFrom, Comparator.nullsFirst(Comparator.naturalOrder()))
@@ -97,28 +94,9 @@ final class GroupScan {
             links.add(part.links());
         }
         GroupedLinks all = GroupedLinks.merge(links);
-        findings.addAll(all.finish(locate(sql, all.leavingTargets())));
+        findings.addAll(all.finish(FactLocations.of(sql, schema, all.leavingTargets(),
+                "looking up superseded_by targets")));
         return summary;
-    }
-
-    /** Where each of {@code ids} lives; ids no fact has are left out (dangling links). */
-    private Map<FactId, LinkChecks.Location> locate(Sql sql, List<FactId> ids) throws StoreException {
-        Map<FactId, LinkChecks.Location> where = new HashMap<>();
-        ids = ids.stream().filter(schema.ids()::canBind).toList(); // a text id is never in a bigint column
-        for (int start = 0; start < ids.size(); start += IN_LIST_CHUNK) {
-            List<FactId> chunk = ids.subList(start, Math.min(ids.size(), start + IN_LIST_CHUNK));
-            String query = "SELECT " + schema.col("f", "id") + ", " + schema.col("f", "subject") + ", "
-                    + schema.col("f", "predicate") + " FROM " + schema.facts() + " f WHERE "
-                    + schema.col("f", "id") + " IN (" + String.join(", ", chunk.stream().map(i -> "?").toList())
-                    + ")";
-            sql.stream("looking up superseded_by targets", query, ps -> {
-                for (int i = 0; i < chunk.size(); i++) {
-                    schema.ids().bind(ps, i + 1, chunk.get(i));
-                }
-            }, rs -> where.putIfAbsent(schema.ids().read(rs, 1),
-                    new LinkChecks.Location(rs.getString(2), rs.getString(3))));
-        }
-        return where;
     }
 
     private void analyse(List<Fact> group, List<Finding> findings, GroupedLinks links) {

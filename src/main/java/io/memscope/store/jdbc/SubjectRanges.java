@@ -230,18 +230,7 @@ final class SubjectRanges {
         }
 
         void rethrow() throws StoreException {
-            if (failure instanceof StoreException e) {
-                throw e;
-            }
-            if (failure instanceof RuntimeException e) {
-                throw e;
-            }
-            if (failure instanceof Error e) {
-                throw e;
-            }
-            if (failure != null) {
-                throw new StoreException(location + ": reading the facts failed: " + failure.getMessage(), failure);
-            }
+            io.memscope.store.WorkerFailure.rethrow(failure, location + ": reading the facts");
         }
     }
 }

@@ -177,15 +177,6 @@ final class DraftPipeline {
     }
 
     private void rethrowIndexingFailure() throws StoreException {
-        Throwable f = failure;
-        if (f instanceof StoreException e) {
-            throw e;
-        }
-        if (f instanceof RuntimeException e) {
-            throw e;
-        }
-        if (f instanceof Error e) {
-            throw e;
-        }
+        io.memscope.store.WorkerFailure.rethrow(failure, file + ": indexing the facts");
     }
 }

@@ -1,0 +1,39 @@
+package io.memscope.store.jdbc;
+
+import io.memscope.analysis.LinkChecks;
+import io.memscope.model.FactId;
+import io.memscope.store.StoreException;
+
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/** Looks up the subject and predicate of a few facts by id, a few hundred ids a query. */
+final class FactLocations {
+    private static final int IN_LIST_CHUNK = 500;
+
+    private FactLocations() {
+    }
+
+    /** Where each of {@code ids} lives; ids no fact has (or that cannot be in the id column) are left out. */
+    static Map<FactId, LinkChecks.Location> of(Sql sql, StoreSchema schema, Collection<FactId> ids, String what)
+            throws StoreException {
+        Map<FactId, LinkChecks.Location> where = new HashMap<>();
+        List<FactId> wanted = ids.stream().filter(schema.ids()::canBind).toList(); // text ids never match a bigint
+        for (int start = 0; start < wanted.size(); start += IN_LIST_CHUNK) {
+            List<FactId> chunk = wanted.subList(start, Math.min(wanted.size(), start + IN_LIST_CHUNK));
+            String query = "SELECT " + schema.col("f", "id") + ", " + schema.col("f", "subject") + ", "
+                    + schema.col("f", "predicate") + " FROM " + schema.facts() + " f WHERE "
+                    + schema.col("f", "id") + " IN (" + String.join(", ", chunk.stream().map(i -> "?").toList())
+                    + ")";
+            sql.stream(what, query, ps -> {
+                for (int i = 0; i < chunk.size(); i++) {
+                    schema.ids().bind(ps, i + 1, chunk.get(i));
+                }
+            }, rs -> where.putIfAbsent(schema.ids().read(rs, 1),
+                    new LinkChecks.Location(rs.getString(2), rs.getString(3))));
+        }
+        return where;
+    }
+}
