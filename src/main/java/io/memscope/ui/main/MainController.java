@@ -216,19 +216,19 @@ public final class MainController {
         filterField.textProperty().bindBidirectional(list.filterProperty());
         sortBox.getItems().setAll(SubjectSort.values());
         sortBox.valueProperty().bindBidirectional(list.sortProperty());
-        subjectList.setItems(list.rows());
+        // a finished list is swapped in whole: the list view keeps the selected row if it is unchanged
+        subjectList.itemsProperty().bind(list.rowsProperty());
         subjectList.setCellFactory(v -> new SubjectCell());
         subjectList.setPlaceholder(new Label("No subject matches"));
-        subjectCount.textProperty().bind(Bindings.createStringBinding(
-                () -> String.format("%,d of %,d subjects", list.rows().size(), list.totalCount()), list.rows()));
+        subjectCount.textProperty().bind(list.countTextProperty());
         subjectList.getSelectionModel().selectedItemProperty().addListener((o, old, row) -> {
             if (row != null && !row.subject().equals(model.selectedSubjectProperty().get())) {
                 model.selectedSubjectProperty().set(row.subject());
             }
         });
         model.selectedSubjectProperty().addListener((o, old, subject) -> syncListSelection(subject));
-        // rows arrive from a worker thread after the subject may already be chosen
-        list.rows().addListener((ListChangeListener<SubjectRow>) c ->
+        // rows arrive from a worker thread after the subject may already be chosen, or with a new badge
+        subjectList.itemsProperty().addListener((o, old, rows) ->
                 syncListSelection(model.selectedSubjectProperty().get()));
         filterField.setOnAction(e -> {
             if (!list.rows().isEmpty()) {

@@ -25,7 +25,6 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import javafx.concurrent.Task;
 
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
@@ -91,7 +90,7 @@ public final class MainViewModel {
         OpenStoreTask task = new OpenStoreTask(location, readOnly, mapping);
         task.previewProperty().addListener((o, old, first) -> {
             if (foreground == task && first != null) {
-                subjectList.setSubjects(first, Map.of()); // on screen at once; replaced when all are read
+                subjectList.showPreview(first); // on screen at once; replaced when all are read
             }
         });
         task.setOnSucceeded(e -> {
@@ -173,7 +172,8 @@ public final class MainViewModel {
     private void restoreSubjects(OpenStoreTask failed) {
         if (failed.previewProperty().get() != null) {
             StoreSession current = session.get();
-            subjectList.setSubjects(current == null ? List.of() : current.subjects(), perSubject(report.get()));
+            subjectList.setSubjects(current == null ? List.of() : current.subjects(),
+                    report.get() == null ? List.of() : report.get().findings());
         }
     }
 
@@ -203,7 +203,7 @@ public final class MainViewModel {
         subjectFindings.clear();
         session.set(opened);
         actions.useStore(opened.store());
-        subjectList.setSubjects(opened.subjects(), Map.of());
+        subjectList.setSubjects(opened.subjects(), List.of());
         StoreDescriptor d = opened.store().descriptor();
         title.set(d.location() + (d.readOnly() ? " (read-only)" : "") + " - memscope");
         status.set(describeSession());
@@ -237,17 +237,9 @@ public final class MainViewModel {
     private void applyReport(AnalysisReport analysed) {
         findings.setAll(analysed.findings());
         report.set(analysed);
-        subjectList.setSubjects(session.get().subjects(), perSubject(analysed));
+        subjectList.setSubjects(session.get().subjects(), analysed.findings()); // badges counted on a worker
         refreshSubjectFindings();
         status.set(describeSession());
-    }
-
-    private static Map<String, Integer> perSubject(AnalysisReport analysed) {
-        Map<String, Integer> perSubject = new HashMap<>();
-        for (Finding f : analysed == null ? List.<Finding>of() : analysed.findings()) {
-            perSubject.merge(f.subject(), 1, Integer::sum);
-        }
-        return perSubject;
     }
 
     private void runForeground(Task<?> task) {

@@ -9,4 +9,8 @@ public record SubjectRow(String subject, long facts, Instant lastChange, int fin
     public static SubjectRow of(SubjectSummary s, int findings) {
         return new SubjectRow(s.subject(), s.facts(), s.lastChange(), findings);
     }
+
+    SubjectRow withFindings(int count) {
+        return new SubjectRow(subject, facts, lastChange, count);
+    }
 }
