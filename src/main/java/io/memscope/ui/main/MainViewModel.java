@@ -265,7 +265,9 @@ public final class MainViewModel {
 
     private void loadSubject(String subject) {
         if (subjectLoad != null) {
-            subjectLoad.cancel(true);
+            // Without interrupting: an interrupt that lands in H2's file read closes the store's file channel,
+            // and every later read of that store fails. The old read is short; its result is simply dropped.
+            subjectLoad.cancel(false);
             subjectLoad = null;
         }
         StoreSession current = session.get();
