@@ -166,7 +166,9 @@ public final class MainController {
     private void bindStore() {
         model.sessionProperty().addListener((o, old, session) -> {
             welcome.setVisible(session == null);
-            mainSplit.setDisable(session == null);
+            // shown rather than enabled: enabling restyles every node of the inspector (its disabled
+            // pseudo-class changes) in the pulse that shows the opened store; hidden, it takes no focus either
+            mainSplit.setVisible(session != null);
             StoreDescriptor d = session == null ? null : session.store().descriptor();
             storeKindLabel.setText(d == null ? "" : d.kind().displayName());
             storeLabel.setText(d == null ? "No store open" : d.location());
@@ -181,7 +183,7 @@ public final class MainController {
         });
         model.reportProperty().addListener((o, old, report) -> refreshOverview());
         welcome.setVisible(true);
-        mainSplit.setDisable(true);
+        mainSplit.setVisible(false);
         readOnlyBadge.setVisible(false);
         readOnlyBadge.setManaged(false);
         showSource(null);
