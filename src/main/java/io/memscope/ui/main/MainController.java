@@ -337,7 +337,7 @@ public final class MainController {
         predicateColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().predicate()));
         factsColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().factIds().stream()
                 .map(FactId::toString).collect(Collectors.joining(", "))));
-        findingsTable.setItems(model.findings());
+        findingsTable.itemsProperty().bind(model.findingsProperty()); // swapped whole when an analysis ends
         findingsTable.setPlaceholder(new Label("No contradictions, duplicates or problems."));
         findingsTable.getSelectionModel().selectedItemProperty().addListener((o, old, finding) -> {
             if (finding != null) {
@@ -345,7 +345,7 @@ public final class MainController {
             }
         });
         findingsTab.textProperty().bind(Bindings.createStringBinding(
-                () -> "Findings (" + model.findings().size() + ")", model.findings()));
+                () -> "Findings (" + model.findings().size() + ")", model.findingsProperty()));
     }
 
     private void bindAsOf() {

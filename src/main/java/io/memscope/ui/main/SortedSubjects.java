@@ -1,6 +1,5 @@
 package io.memscope.ui.main;
 
-import io.memscope.model.Finding;
 import io.memscope.model.SubjectSummary;
 
 import java.util.HashMap;
@@ -51,15 +50,6 @@ record SortedSubjects(List<SubjectSummary> source, SubjectSort order, SubjectRow
             }
         }
         return new SortedSubjects(source, order, new SubjectRowList(rows, order.order()), positions);
-    }
-
-    /** How many findings each subject has. */
-    static Map<String, Integer> badges(List<Finding> findings) {
-        Map<String, Integer> perSubject = new HashMap<>();
-        for (Finding f : findings) {
-            perSubject.merge(f.subject(), 1, Integer::sum);
-        }
-        return perSubject;
     }
 
     /** Where {@code subject} is in what {@code shown} (all rows or some of them) holds, or -1. */

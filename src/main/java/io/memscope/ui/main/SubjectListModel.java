@@ -1,6 +1,5 @@
 package io.memscope.ui.main;
 
-import io.memscope.model.Finding;
 import io.memscope.model.SubjectSummary;
 import io.memscope.ui.task.ProgressTask;
 import io.memscope.ui.task.TaskExecutor;
@@ -16,6 +15,7 @@ import javafx.collections.ObservableList;
 
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.function.Supplier;
 
 /**
@@ -39,7 +39,7 @@ public final class SubjectListModel {
 
     // What the next list is made from; only read and written on the JavaFX thread.
     private List<SubjectSummary> subjects = List.of();
-    private List<Finding> findings = List.of();
+    private Map<String, Integer> badges = Map.of();
     private boolean preview;
     /** Set when subjects, findings or the order changed since {@link #sorted} was made. */
     private boolean stale;
@@ -57,9 +57,9 @@ public final class SubjectListModel {
         });
     }
 
-    /** The whole list of subjects, with the number of findings of each. */
-    void setSubjects(List<SubjectSummary> all, List<Finding> found) {
-        set(all, found, false);
+    /** The whole list of subjects, with the number of findings of each (subjects without findings need none). */
+    void setSubjects(List<SubjectSummary> all, Map<String, Integer> findingsPerSubject) {
+        set(all, findingsPerSubject, false);
     }
 
     /**
@@ -67,12 +67,12 @@ public final class SubjectListModel {
      * at once, and said to be a preview until {@link #setSubjects} replaces them.
      */
     void showPreview(List<SubjectSummary> first) {
-        set(first, List.of(), true);
+        set(first, Map.of(), true);
     }
 
-    private void set(List<SubjectSummary> all, List<Finding> found, boolean isPreview) {
+    private void set(List<SubjectSummary> all, Map<String, Integer> findingsPerSubject, boolean isPreview) {
         this.subjects = all;
-        this.findings = found;
+        this.badges = findingsPerSubject;
         this.preview = isPreview;
         this.stale = true;
         update();
@@ -88,12 +88,12 @@ public final class SubjectListModel {
         SortedSubjects base = sorted;
         boolean rebuild = stale;
         List<SubjectSummary> source = subjects;
-        List<Finding> found = findings;
+        Map<String, Integer> found = badges;
         boolean isPreview = preview;
         SubjectSort order = sort.get() == null ? SubjectSort.NAME : sort.get();
         String needle = filter.get() == null ? "" : filter.get().strip().toLowerCase(Locale.ROOT);
         Supplier<Shown> work = () -> {
-            SortedSubjects next = rebuild ? base.withBadges(source, SortedSubjects.badges(found), order) : base;
+            SortedSubjects next = rebuild ? base.withBadges(source, found, order) : base;
             return new Shown(next, needle.isEmpty() ? next.all() : next.all().matching(needle));
         };
         if ((rebuild ? source.size() + found.size() : base.all().size()) <= INLINE_ROWS) {

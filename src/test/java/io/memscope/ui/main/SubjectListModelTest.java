@@ -1,8 +1,5 @@
 package io.memscope.ui.main;
 
-import io.memscope.model.FactId;
-import io.memscope.model.Finding;
-import io.memscope.model.FindingKind;
 import io.memscope.model.SubjectSummary;
 import io.memscope.ui.FxThread;
 import io.memscope.ui.task.TaskExecutor;
@@ -13,6 +10,7 @@ import org.junit.jupiter.api.Test;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -41,17 +39,13 @@ class SubjectListModelTest {
         return out;
     }
 
-    private static Finding finding(String subject) {
-        return new Finding(FindingKind.CONTRADICTION, subject, "lives_in", List.of(FactId.of(1), FactId.of(2)));
-    }
-
     private List<String> shown() {
         return list.rows().stream().map(SubjectRow::subject).toList();
     }
 
     @Test
     void smallListsFillAtOnceWithTheirBadges() {
-        FxThread.run(() -> list.setSubjects(subjects(3), List.of(finding("user:00002"), finding("user:00002"))));
+        FxThread.run(() -> list.setSubjects(subjects(3), Map.of("user:00002", 2)));
         assertThat(shown()).containsExactly("user:00000", "user:00001", "user:00002");
         assertThat(list.rows().get(2).findings()).isEqualTo(2);
         assertThat(list.countTextProperty().get()).isEqualTo("3 of 3 subjects");
@@ -64,20 +58,20 @@ class SubjectListModelTest {
         assertThat(list.countTextProperty().get()).isEqualTo("First 3 subjects · still reading…");
         FxThread.run(() -> list.filterProperty().set("1"));
         assertThat(list.countTextProperty().get()).isEqualTo("1 of the first 3 subjects · still reading…");
-        FxThread.run(() -> list.setSubjects(subjects(5), List.of()));
+        FxThread.run(() -> list.setSubjects(subjects(5), Map.of()));
         assertThat(list.countTextProperty().get()).isEqualTo("1 of 5 subjects");
     }
 
     @Test
     void aLargeListIsMadeOnAWorkerAndSwappedInWhole() {
         List<SubjectSummary> all = subjects(10_000);
-        FxThread.run(() -> list.setSubjects(all, List.of()));
+        FxThread.run(() -> list.setSubjects(all, Map.of()));
         assertThat(executor.tasks).isEqualTo(1);
         ObservableList<SubjectRow> before = list.rows();
         assertThat(before).hasSize(10_000);
         assertThat(before.get(0).subject()).isEqualTo("user:00000");
 
-        FxThread.run(() -> list.setSubjects(all, List.of(finding("user:04242"))));
+        FxThread.run(() -> list.setSubjects(all, Map.of("user:04242", 1)));
         ObservableList<SubjectRow> after = list.rows();
         assertThat(after).as("a new list, not the old one changed").isNotSameAs(before);
         assertThat(before.get(4242).findings()).as("the list that was shown stays as it was").isZero();
@@ -91,7 +85,7 @@ class SubjectListModelTest {
     @Test
     void filteringALargeListKeepsItsOrderAndFindsEachShownSubject() {
         FxThread.run(() -> {
-            list.setSubjects(subjects(10_000), List.of(finding("user:00123"), finding("user:09123")));
+            list.setSubjects(subjects(10_000), Map.of("user:00123", 1, "user:09123", 1));
             list.sortProperty().set(SubjectSort.FINDINGS);
             list.filterProperty().set("  USER:091 "); // as typed: case and spaces do not matter
         });
@@ -114,8 +108,8 @@ class SubjectListModelTest {
     void theNewestRequestWins() {
         List<TaskHolder> held = new ArrayList<>();
         SubjectListModel slow = FxThread.call(() -> new SubjectListModel(task -> held.add(new TaskHolder(task))));
-        FxThread.run(() -> slow.setSubjects(subjects(5_000), List.of()));
-        FxThread.run(() -> slow.setSubjects(subjects(6_000), List.of()));
+        FxThread.run(() -> slow.setSubjects(subjects(5_000), Map.of()));
+        FxThread.run(() -> slow.setSubjects(subjects(6_000), Map.of()));
         FxThread.run(() -> {
             held.get(1).task().run();
             held.get(0).task().run(); // the older one finishes last
