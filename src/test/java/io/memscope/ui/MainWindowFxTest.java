@@ -98,6 +98,35 @@ class MainWindowFxTest {
     }
 
     @Test
+    void theSelectedSubjectStaysSelectedWhenBadgesArriveTheListRefreshesOrIsFiltered(FxRobot robot) throws Exception {
+        openAndWait(robot, DEMO);
+        ListView<SubjectRow> list = robot.lookup(".subject-list").queryListView();
+        // the first subject was chosen before its findings were counted; its row now carries the badge
+        assertThat(list.getSelectionModel().getSelectedItem()).extracting(SubjectRow::subject, SubjectRow::findings)
+                .containsExactly("customer:acme", 3);
+        assertThat(robot.lookup(".finding-badge").<Label>queryAllAs(Label.class))
+                .anyMatch(badge -> badge.isVisible() && "3".equals(badge.getText()));
+
+        robot.clickOn("user:sam");
+        javafx.collections.ObservableList<SubjectRow> before = list.getItems();
+        robot.interact(model::refresh);
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> !model.busyProperty().get() && list.getItems() != before);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(list.getSelectionModel().getSelectedItem().subject()).isEqualTo("user:sam");
+
+        robot.clickOn(".filter-field").write("RACH");
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> list.getItems().size() == 1);
+        assertThat(list.getItems()).extracting(SubjectRow::subject).containsExactly("user:rachel");
+        assertThat(robot.lookup("#subjectCount").queryLabeled().getText()).isEqualTo("1 of 5 subjects");
+        assertThat(model.selectedSubjectProperty().get()).as("filtering does not change the subject shown")
+                .isEqualTo("user:sam");
+        robot.interact(() -> model.subjectList().filterProperty().set(""));
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> list.getItems().size() == 5);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(list.getSelectionModel().getSelectedItem().subject()).isEqualTo("user:sam");
+    }
+
+    @Test
     void selectingASubjectDrawsOneLanePerPredicate(FxRobot robot) throws Exception {
         openAndWait(robot, DEMO);
         robot.clickOn("user:rachel");

@@ -133,10 +133,11 @@ public final class WindowOpenProbe {
                 subjectsShown = model.subjectList().rows().size();
             }
         });
-        model.subjectList().rows().addListener((javafx.collections.ListChangeListener<Object>) change -> {
-            if (rowsAt == 0 && !model.subjectList().rows().isEmpty()) {
+        // the list view's rows are swapped in whole (never changed in place): the first non-empty one counts
+        model.subjectList().rowsProperty().addListener((obs, old, rows) -> {
+            if (rowsAt == 0 && !rows.isEmpty()) {
                 rowsAt = System.nanoTime();
-                firstRows = model.subjectList().rows().size();
+                firstRows = rows.size();
             }
         });
         model.reportProperty().addListener((obs, old, report) -> {

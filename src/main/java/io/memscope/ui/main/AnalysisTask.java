@@ -1,11 +1,10 @@
 package io.memscope.ui.main;
 
-import io.memscope.model.AnalysisReport;
 import io.memscope.store.MemoryStore;
 import io.memscope.ui.task.ProgressTask;
 
-/** Computes every finding of the open store in the background. */
-final class AnalysisTask extends ProgressTask<AnalysisReport> {
+/** Computes every finding of the open store in the background, arranged for the window there too. */
+final class AnalysisTask extends ProgressTask<FindingsView> {
     private final MemoryStore store;
 
     AnalysisTask(MemoryStore store) {
@@ -14,8 +13,8 @@ final class AnalysisTask extends ProgressTask<AnalysisReport> {
     }
 
     @Override
-    protected AnalysisReport call() throws Exception {
+    protected FindingsView call() throws Exception {
         update("finding contradictions and problems", -1, -1);
-        return store.analyze(this);
+        return FindingsView.of(store.analyze(this));
     }
 }

@@ -166,7 +166,9 @@ public final class MainController {
     private void bindStore() {
         model.sessionProperty().addListener((o, old, session) -> {
             welcome.setVisible(session == null);
-            mainSplit.setDisable(session == null);
+            // shown rather than enabled: enabling restyles every node of the inspector (its disabled
+            // pseudo-class changes) in the pulse that shows the opened store; hidden, it takes no focus either
+            mainSplit.setVisible(session != null);
             StoreDescriptor d = session == null ? null : session.store().descriptor();
             storeKindLabel.setText(d == null ? "" : d.kind().displayName());
             storeLabel.setText(d == null ? "No store open" : d.location());
@@ -181,7 +183,7 @@ public final class MainController {
         });
         model.reportProperty().addListener((o, old, report) -> refreshOverview());
         welcome.setVisible(true);
-        mainSplit.setDisable(true);
+        mainSplit.setVisible(false);
         readOnlyBadge.setVisible(false);
         readOnlyBadge.setManaged(false);
         showSource(null);
@@ -216,19 +218,19 @@ public final class MainController {
         filterField.textProperty().bindBidirectional(list.filterProperty());
         sortBox.getItems().setAll(SubjectSort.values());
         sortBox.valueProperty().bindBidirectional(list.sortProperty());
-        subjectList.setItems(list.rows());
+        // a finished list is swapped in whole: the list view keeps the selected row if it is unchanged
+        subjectList.itemsProperty().bind(list.rowsProperty());
         subjectList.setCellFactory(v -> new SubjectCell());
         subjectList.setPlaceholder(new Label("No subject matches"));
-        subjectCount.textProperty().bind(Bindings.createStringBinding(
-                () -> String.format("%,d of %,d subjects", list.rows().size(), list.totalCount()), list.rows()));
+        subjectCount.textProperty().bind(list.countTextProperty());
         subjectList.getSelectionModel().selectedItemProperty().addListener((o, old, row) -> {
             if (row != null && !row.subject().equals(model.selectedSubjectProperty().get())) {
                 model.selectedSubjectProperty().set(row.subject());
             }
         });
         model.selectedSubjectProperty().addListener((o, old, subject) -> syncListSelection(subject));
-        // rows arrive from a worker thread after the subject may already be chosen
-        list.rows().addListener((ListChangeListener<SubjectRow>) c ->
+        // rows arrive from a worker thread after the subject may already be chosen, or with a new badge
+        subjectList.itemsProperty().addListener((o, old, rows) ->
                 syncListSelection(model.selectedSubjectProperty().get()));
         filterField.setOnAction(e -> {
             if (!list.rows().isEmpty()) {
@@ -335,7 +337,7 @@ public final class MainController {
         predicateColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().predicate()));
         factsColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().factIds().stream()
                 .map(FactId::toString).collect(Collectors.joining(", "))));
-        findingsTable.setItems(model.findings());
+        findingsTable.itemsProperty().bind(model.findingsProperty()); // swapped whole when an analysis ends
         findingsTable.setPlaceholder(new Label("No contradictions, duplicates or problems."));
         findingsTable.getSelectionModel().selectedItemProperty().addListener((o, old, finding) -> {
             if (finding != null) {
@@ -343,7 +345,7 @@ public final class MainController {
             }
         });
         findingsTab.textProperty().bind(Bindings.createStringBinding(
-                () -> "Findings (" + model.findings().size() + ")", model.findings()));
+                () -> "Findings (" + model.findings().size() + ")", model.findingsProperty()));
     }
 
     private void bindAsOf() {

@@ -25,7 +25,6 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import javafx.concurrent.Task;
 
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
@@ -48,7 +47,9 @@ public final class MainViewModel {
     private final StringProperty progressMessage = new SimpleStringProperty("");
     private final StringProperty status = new SimpleStringProperty("No store open");
     private final SubjectListModel subjectList;
-    private final ObservableList<Finding> findings = FXCollections.observableArrayList();
+    /** The findings of the last analysis as the window shows them; replaced whole when an analysis ends. */
+    private FindingsView analysed = FindingsView.NONE;
+    private final ReadOnlyObjectWrapper<ObservableList<Finding>> findings = new ReadOnlyObjectWrapper<>(analysed.rows());
     private final StringProperty selectedSubject = new SimpleStringProperty();
     private final ObservableList<Fact> subjectFacts = FXCollections.observableArrayList();
     private final ObservableList<Finding> subjectFindings = FXCollections.observableArrayList();
@@ -91,7 +92,7 @@ public final class MainViewModel {
         OpenStoreTask task = new OpenStoreTask(location, readOnly, mapping);
         task.previewProperty().addListener((o, old, first) -> {
             if (foreground == task && first != null) {
-                subjectList.setSubjects(first, Map.of()); // on screen at once; replaced when all are read
+                subjectList.showPreview(first); // on screen at once; replaced when all are read
             }
         });
         task.setOnSucceeded(e -> {
@@ -132,7 +133,7 @@ public final class MainViewModel {
                 var subjects = current.store().subjects(this);
                 var summary = current.store().summary();
                 var cardinalities = current.store().cardinalities();
-                return new Object[]{subjects, summary, cardinalities, current.store().analyze(this)};
+                return new Object[]{subjects, summary, cardinalities, FindingsView.of(current.store().analyze(this))};
             }
         };
         task.setOnSucceeded(e -> {
@@ -147,7 +148,7 @@ public final class MainViewModel {
                     (io.memscope.model.PredicateCardinalities) task.getValue()[2], current.description(),
                     current.source());
             session.set(updated);
-            applyReport((AnalysisReport) task.getValue()[3]);
+            applyReport((FindingsView) task.getValue()[3]);
             pendingSelection = keep;
             loadSubject(selectedSubject.get());
         });
@@ -173,7 +174,7 @@ public final class MainViewModel {
     private void restoreSubjects(OpenStoreTask failed) {
         if (failed.previewProperty().get() != null) {
             StoreSession current = session.get();
-            subjectList.setSubjects(current == null ? List.of() : current.subjects(), perSubject(report.get()));
+            subjectList.setSubjects(current == null ? List.of() : current.subjects(), analysed.badges());
         }
     }
 
@@ -197,7 +198,8 @@ public final class MainViewModel {
             OpenStoreTask.closeQuietly(previous.store());
         }
         report.set(null);
-        findings.clear();
+        analysed = FindingsView.NONE;
+        findings.set(analysed.rows());
         selectedSubject.set(null);
         subjectFacts.clear();
         subjectFindings.clear();
@@ -234,20 +236,14 @@ public final class MainViewModel {
         runForeground(task);
     }
 
-    private void applyReport(AnalysisReport analysed) {
-        findings.setAll(analysed.findings());
-        report.set(analysed);
-        subjectList.setSubjects(session.get().subjects(), perSubject(analysed));
+    /** Everything here is a swap or a look-up: the findings were arranged on the worker that found them. */
+    private void applyReport(FindingsView view) {
+        analysed = view;
+        findings.set(view.rows());
+        report.set(view.report());
+        subjectList.setSubjects(session.get().subjects(), view.badges());
         refreshSubjectFindings();
         status.set(describeSession());
-    }
-
-    private static Map<String, Integer> perSubject(AnalysisReport analysed) {
-        Map<String, Integer> perSubject = new HashMap<>();
-        for (Finding f : analysed == null ? List.<Finding>of() : analysed.findings()) {
-            perSubject.merge(f.subject(), 1, Integer::sum);
-        }
-        return perSubject;
     }
 
     private void runForeground(Task<?> task) {
@@ -273,7 +269,9 @@ public final class MainViewModel {
 
     private void loadSubject(String subject) {
         if (subjectLoad != null) {
-            subjectLoad.cancel(true);
+            // Without interrupting: an interrupt that lands in H2's file read closes the store's file channel,
+            // and every later read of that store fails. The old read is short; its result is simply dropped.
+            subjectLoad.cancel(false);
             subjectLoad = null;
         }
         StoreSession current = session.get();
@@ -307,8 +305,7 @@ public final class MainViewModel {
 
     private void refreshSubjectFindings() {
         String subject = selectedSubject.get();
-        subjectFindings.setAll(subject == null ? List.of()
-                : findings.stream().filter(f -> subject.equals(f.subject())).toList());
+        subjectFindings.setAll(analysed.ofSubject(subject));
     }
 
     /** Opens the finding's subject and selects the first fact it concerns. */
@@ -445,10 +442,10 @@ public final class MainViewModel {
             return "No store open";
         }
         StoreSummary sum = s.summary();
-        AnalysisReport r = report.get();
-        String findingsText = r == null ? "analysing…"
-                : count(r.contradictions().size(), "contradiction") + ", " + count(r.duplicates().size(), "duplicate")
-                + ", " + count(r.problems().size(), "problem");
+        String findingsText = report.get() == null ? "analysing…"
+                : count(analysed.count(FindingKind.CONTRADICTION), "contradiction") + ", "
+                + count(analysed.count(FindingKind.DUPLICATE), "duplicate") + ", "
+                + count(analysed.problems(), "problem");
         return s.store().descriptor().kind().displayName() + " · " + count(sum.facts(), "fact") + " · "
                 + count(sum.subjects(), "subject") + " · " + findingsText;
     }
@@ -462,13 +459,9 @@ public final class MainViewModel {
         return m == null || m.isBlank() ? t.toString() : m;
     }
 
-    /** How many findings of each kind, for the overview. */
+    /** How many findings of each kind, for the overview (counted when the analysis ended). */
     public Map<FindingKind, Long> findingsByKind() {
-        Map<FindingKind, Long> counts = new java.util.EnumMap<>(FindingKind.class);
-        for (Finding f : findings) {
-            counts.merge(f.kind(), 1L, Long::sum);
-        }
-        return counts;
+        return analysed.byKind();
     }
 
     private io.memscope.store.MemoryStore currentStore() {
@@ -510,8 +503,14 @@ public final class MainViewModel {
         return subjectList;
     }
 
+    /** Every finding of the open store, in the table's order. */
     public ObservableList<Finding> findings() {
-        return findings;
+        return findings.get();
+    }
+
+    /** {@link #findings()}, replaced (never changed in place) when an analysis ends. */
+    public ReadOnlyObjectProperty<ObservableList<Finding>> findingsProperty() {
+        return findings.getReadOnlyProperty();
     }
 
     public StringProperty selectedSubjectProperty() {

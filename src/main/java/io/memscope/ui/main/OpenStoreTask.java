@@ -7,6 +7,7 @@ import io.memscope.store.StoreOpener;
 import io.memscope.store.StoreSource;
 import io.memscope.store.jdbc.JdbcMemoryStore;
 import io.memscope.store.jdbc.TableMapping;
+import io.memscope.store.json.JsonSubjectPreview;
 import io.memscope.store.json.StoreDescription;
 import io.memscope.ui.task.ProgressTask;
 import javafx.application.Platform;
@@ -14,7 +15,10 @@ import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.SimpleObjectProperty;
 
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * Opens a store and reads what the window shows first (counts and subjects). Findings come after,
@@ -26,7 +30,7 @@ final class OpenStoreTask extends ProgressTask<StoreSession> {
     private final boolean readOnly;
     private final TableMapping mapping;
 
-    /** How many subjects a SQL store shows at once, before the whole list is counted. */
+    /** How many subjects a store shows at once, before the whole list is read. */
     static final int PREVIEW_SUBJECTS = 500;
 
     private final ObjectProperty<List<SubjectSummary>> preview = new SimpleObjectProperty<>();
@@ -41,12 +45,12 @@ final class OpenStoreTask extends ProgressTask<StoreSession> {
     @Override
     protected StoreSession call() throws Exception {
         update("opening " + location, -1, -1);
+        previewJsonHead();
         MemoryStore store = StoreOpener.open(location, readOnly, null, mapping, this);
         try {
             update("listing subjects", -1, -1);
             if (store instanceof JdbcMemoryStore sql) { // one pass over the table instead of three
-                List<SubjectSummary> first = sql.firstSubjects(PREVIEW_SUBJECTS);
-                Platform.runLater(() -> preview.set(first));
+                publish(sql.firstSubjects(PREVIEW_SUBJECTS));
                 update("listing subjects and counting facts", -1, -1);
                 JdbcMemoryStore.Overview overview = sql.overview(this);
                 checkCancelled();
@@ -67,7 +71,37 @@ final class OpenStoreTask extends ProgressTask<StoreSession> {
         }
     }
 
-    /** The first subjects of a SQL store, set (on the FX thread) while the full list is still read. */
+    /**
+     * A JSON file has no index, so its subjects would appear only once the whole file is read: the head of
+     * the file gives the first ones in a moment. A file the preview cannot read simply has none.
+     */
+    private void previewJsonHead() {
+        String lower = location.toLowerCase(Locale.ROOT);
+        if (!mapping.isDefault() || !(lower.endsWith(".json") || lower.endsWith(".jsonl")
+                || lower.endsWith(".ndjson"))) {
+            return;
+        }
+        Path file;
+        try {
+            file = Path.of(location);
+        } catch (InvalidPathException e) {
+            return; // the open explains the bad name
+        }
+        update("reading the first subjects of " + file.getFileName(), -1, -1);
+        publish(JsonSubjectPreview.read(file, PREVIEW_SUBJECTS, this));
+        checkCancelled();
+    }
+
+    private void publish(List<SubjectSummary> first) {
+        if (!first.isEmpty()) {
+            Platform.runLater(() -> preview.set(first));
+        }
+    }
+
+    /**
+     * The first subjects of the store (a SQL store's first page, a JSON file's head), set on the FX thread
+     * while the full list is still read.
+     */
     ReadOnlyObjectProperty<List<SubjectSummary>> previewProperty() {
         return preview;
     }

@@ -3,60 +3,96 @@ package io.memscope.ui.main;
 import io.memscope.model.AnalysisReport;
 import io.memscope.model.FindingKind;
 import io.memscope.model.StoreSummary;
+import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.VBox;
 
+import java.util.List;
 import java.util.Map;
 
-/** Fills the overview strip: the store's counts, then its findings by kind, as small stat tiles. */
+/**
+ * Fills the overview strip: the store's counts, then its findings by kind, as small stat tiles. The
+ * tiles are made once and only their numbers change: new nodes cost the JavaFX thread styling and
+ * layout, and the overview changes exactly while a store opens, when the thread must stay free.
+ */
 final class OverviewView {
     private final FlowPane pane;
+    private final Tile facts = new Tile("facts", "stat");
+    private final Tile subjects = new Tile("subjects", "stat");
+    private final Tile current = new Tile("current", "stat-current");
+    private final Tile superseded = new Tile("superseded", "stat-superseded");
+    private final Tile invalidated = new Tile("invalidated", "stat-invalidated");
+    private final Tile contradictions = new Tile("contradictions", "stat-contradiction");
+    private final Tile duplicates = new Tile("duplicates", "stat-duplicate");
+    private final Tile problems = new Tile("problems", "stat-problem");
+    private final Label pending = new Label("analysing…");
+    private final Tooltip problemDetail = new Tooltip();
 
     OverviewView(FlowPane pane) {
         this.pane = pane;
+        pending.getStyleClass().addAll("muted", "stat-pending");
+        Tooltip.install(problems.box, problemDetail);
+        pane.getChildren().setAll(facts.box, subjects.box, current.box, superseded.box, invalidated.box, pending,
+                contradictions.box, duplicates.box, problems.box);
+        showOnly(List.of(), false);
     }
 
     void show(StoreSession session, AnalysisReport report, Map<FindingKind, Long> byKind) {
-        pane.getChildren().clear();
         if (session == null) {
+            showOnly(List.of(), false);
             return;
         }
         StoreSummary s = session.summary();
-        tile("facts", s.facts(), "stat");
-        tile("subjects", s.subjects(), "stat");
-        tile("current", s.current(), "stat-current");
-        tile("superseded", s.superseded(), "stat-superseded");
-        tile("invalidated", s.invalidated(), "stat-invalidated");
+        facts.set(s.facts());
+        subjects.set(s.subjects());
+        current.set(s.current());
+        superseded.set(s.superseded());
+        invalidated.set(s.invalidated());
         if (report == null) {
-            Label pending = new Label("analysing…");
-            pending.getStyleClass().addAll("muted", "stat-pending");
-            pane.getChildren().add(pending);
+            showOnly(List.of(facts.box, subjects.box, current.box, superseded.box, invalidated.box, pending), true);
             return;
         }
-        tile("contradictions", byKind.getOrDefault(FindingKind.CONTRADICTION, 0L), "stat-contradiction");
-        tile("duplicates", byKind.getOrDefault(FindingKind.DUPLICATE, 0L), "stat-duplicate");
-        long problems = byKind.entrySet().stream().filter(e -> e.getKey().isProblem())
-                .mapToLong(Map.Entry::getValue).sum();
-        VBox problemTile = tile("problems", problems, "stat-problem");
+        contradictions.set(byKind.getOrDefault(FindingKind.CONTRADICTION, 0L));
+        duplicates.set(byKind.getOrDefault(FindingKind.DUPLICATE, 0L));
+        problems.set(byKind.entrySet().stream().filter(e -> e.getKey().isProblem())
+                .mapToLong(Map.Entry::getValue).sum());
         StringBuilder detail = new StringBuilder();
         for (FindingKind kind : FindingKind.values()) {
             if (kind.isProblem()) {
                 detail.append(String.format("%s: %,d%n", kind.jsonName(), byKind.getOrDefault(kind, 0L)));
             }
         }
-        Tooltip.install(problemTile, new Tooltip(detail.toString().strip()));
+        problemDetail.setText(detail.toString().strip());
+        showOnly(List.of(facts.box, subjects.box, current.box, superseded.box, invalidated.box,
+                contradictions.box, duplicates.box, problems.box), true);
     }
 
-    private VBox tile(String caption, long value, String styleClass) {
-        Label number = new Label(String.format("%,d", value));
-        number.getStyleClass().add("stat-value");
-        Label text = new Label(caption);
-        text.getStyleClass().add("stat-caption");
-        VBox tile = new VBox(number, text);
-        tile.getStyleClass().addAll("stat-tile", styleClass);
-        pane.getChildren().add(tile);
-        return tile;
+    /** Shows the given children of the strip and hides (and takes out of the layout) the others. */
+    private void showOnly(List<Node> visible, boolean any) {
+        for (Node n : pane.getChildren()) {
+            boolean on = any && visible.contains(n);
+            n.setVisible(on);
+            n.setManaged(on);
+        }
+    }
+
+    /** A number above its caption. */
+    private static final class Tile {
+        final VBox box;
+        private final Label number = new Label();
+
+        Tile(String caption, String styleClass) {
+            number.getStyleClass().add("stat-value");
+            Label text = new Label(caption);
+            text.getStyleClass().add("stat-caption");
+            box = new VBox(number, text);
+            box.getStyleClass().addAll("stat-tile", styleClass);
+        }
+
+        void set(long value) {
+            number.setText(String.format("%,d", value));
+        }
     }
 }

@@ -20,4 +20,19 @@ import java.util.List;
 public record StoreSession(String openedWith, TableMapping mapping, MemoryStore store, StoreSummary summary,
                            List<SubjectSummary> subjects, PredicateCardinalities cardinalities, String description,
                            StoreSource source) {
+
+    /**
+     * A session is itself only: the window's session property compares the old and new session before telling
+     * its listeners, and comparing every component would walk the whole subject list (a million rows at ten
+     * million facts) on the JavaFX thread each time a store is opened or refreshed.
+     */
+    @Override
+    public boolean equals(Object o) {
+        return this == o;
+    }
+
+    @Override
+    public int hashCode() {
+        return System.identityHashCode(this);
+    }
 }

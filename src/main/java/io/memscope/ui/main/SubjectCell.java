@@ -5,24 +5,29 @@ import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
-import javafx.scene.layout.Region;
+import javafx.scene.text.Text;
 
-/** A subject with its number of facts and a badge counting its findings (hidden when it has none). */
+/**
+ * A subject with its number of facts and a badge counting its findings (hidden when it has none).
+ * Cells are made while a store opens, when the first rows arrive, so each is kept to few nodes: the
+ * name is a label (it shortens with an ellipsis), the count a plain text, and the name grows to push
+ * the count and badge to the right instead of a spacer.
+ */
 final class SubjectCell extends ListCell<SubjectRow> {
     private final Label name = new Label();
-    private final Label facts = new Label();
+    private final Text facts = new Text();
     private final Label badge = new Label();
     private final HBox box;
 
     SubjectCell() {
-        Region spacer = new Region();
-        HBox.setHgrow(spacer, Priority.ALWAYS);
         name.getStyleClass().add("subject-name");
-        facts.getStyleClass().add("muted");
-        badge.getStyleClass().addAll("badge", "finding-badge");
-        box = new HBox(6, name, spacer, facts, badge);
-        box.setAlignment(Pos.CENTER_LEFT);
         name.setMinWidth(0);
+        name.setMaxWidth(Double.MAX_VALUE);
+        HBox.setHgrow(name, Priority.ALWAYS);
+        facts.getStyleClass().add("subject-facts");
+        badge.getStyleClass().addAll("badge", "finding-badge");
+        box = new HBox(6, name, facts, badge);
+        box.setAlignment(Pos.CENTER_LEFT);
     }
 
     @Override

@@ -4,115 +4,157 @@ import io.memscope.model.SubjectSummary;
 import io.memscope.ui.task.ProgressTask;
 import io.memscope.ui.task.TaskExecutor;
 import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
-import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
-import javafx.collections.transformation.FilteredList;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.function.Supplier;
 
 /**
- * The subject list: every subject with its finding badge, filtered as the operator types and
- * sorted by name, findings or latest change. Rows are built and sorted on a worker thread (a million
- * subjects took the JavaFX thread hundreds of milliseconds) and handed over in one change event;
- * only the filter runs on the JavaFX thread. The newest request wins when several overlap.
+ * The subject list: every subject with its finding badge, filtered as the operator types and sorted by
+ * name, findings or latest change. Everything that touches all rows (making them, sorting, counting
+ * badges, filtering) runs on a worker thread and ends in a finished read-only list; the JavaFX thread
+ * only swaps that list in ({@link #rowsProperty()}), which costs the same for five thousand subjects or
+ * a million. Only small lists are made on the JavaFX thread itself (see {@link #INLINE_ROWS}).
+ * The newest request wins when several overlap.
  */
 public final class SubjectListModel {
+    /** Up to this many rows (and findings) a new list is made on the JavaFX thread: well under a millisecond. */
+    static final int INLINE_ROWS = 2_000;
+
     private final TaskExecutor executor;
-    private final ObservableList<SubjectRow> all = FXCollections.observableArrayList();
-    private final FilteredList<SubjectRow> filtered = new FilteredList<>(all);
+    private final ReadOnlyObjectWrapper<ObservableList<SubjectRow>> rows =
+            new ReadOnlyObjectWrapper<>(SubjectRowList.empty());
+    private final ReadOnlyStringWrapper countText = new ReadOnlyStringWrapper("");
     private final StringProperty filter = new SimpleStringProperty("");
     private final ObjectProperty<SubjectSort> sort = new SimpleObjectProperty<>(SubjectSort.NAME);
+
+    // What the next list is made from; only read and written on the JavaFX thread.
     private List<SubjectSummary> subjects = List.of();
-    private Map<String, Integer> findings = Map.of();
+    private Map<String, Integer> badges = Map.of();
+    private boolean preview;
+    /** Set when subjects, findings or the order changed since {@link #sorted} was made. */
+    private boolean stale;
+
+    /** All subjects as last shown: the base for filtering, badge updates and {@link #indexOf}. */
+    private SortedSubjects sorted = SortedSubjects.empty();
     private long generation;
-    private Map<String, Integer> positions = Map.of();
 
     public SubjectListModel(TaskExecutor executor) {
         this.executor = executor;
-        filter.addListener((obs, old, text) -> applyFilter(text));
-        sort.addListener((obs, old, order) -> rebuild());
+        filter.addListener((obs, old, text) -> update());
+        sort.addListener((obs, old, order) -> {
+            stale = true;
+            update();
+        });
     }
 
-    void setSubjects(List<SubjectSummary> subjects, Map<String, Integer> findingsPerSubject) {
-        this.subjects = subjects;
-        this.findings = findingsPerSubject;
-        rebuild();
+    /** The whole list of subjects, with the number of findings of each (subjects without findings need none). */
+    void setSubjects(List<SubjectSummary> all, Map<String, Integer> findingsPerSubject) {
+        set(all, findingsPerSubject, false);
     }
 
-    private void rebuild() {
+    /**
+     * The first subjects of a store that is still being read (their fact counts may be partial): shown
+     * at once, and said to be a preview until {@link #setSubjects} replaces them.
+     */
+    void showPreview(List<SubjectSummary> first) {
+        set(first, Map.of(), true);
+    }
+
+    private void set(List<SubjectSummary> all, Map<String, Integer> findingsPerSubject, boolean isPreview) {
+        this.subjects = all;
+        this.badges = findingsPerSubject;
+        this.preview = isPreview;
+        this.stale = true;
+        update();
+    }
+
+    /**
+     * Makes the list to show, then swaps it in; a request made meanwhile supersedes this one. A few thousand
+     * rows (a preview, a small store) are made right here, so they are on screen in this very pulse; more go
+     * to a worker, because sorting or filtering a million rows would stall the window.
+     */
+    private void update() {
         long mine = ++generation;
+        SortedSubjects base = sorted;
+        boolean rebuild = stale;
         List<SubjectSummary> source = subjects;
-        Map<String, Integer> badges = findings;
+        Map<String, Integer> found = badges;
+        boolean isPreview = preview;
         SubjectSort order = sort.get() == null ? SubjectSort.NAME : sort.get();
-        ProgressTask<Sorted> task = new ProgressTask<>() {
+        String needle = filter.get() == null ? "" : filter.get().strip().toLowerCase(Locale.ROOT);
+        Supplier<Shown> work = () -> {
+            SortedSubjects next = rebuild ? base.withBadges(source, found, order) : base;
+            return new Shown(next, needle.isEmpty() ? next.all() : next.all().matching(needle));
+        };
+        if ((rebuild ? source.size() + found.size() : base.all().size()) <= INLINE_ROWS) {
+            apply(work.get(), isPreview);
+            return;
+        }
+        ProgressTask<Shown> task = new ProgressTask<>() {
             @Override
-            protected Sorted call() {
-                List<SubjectRow> sorted = rows(source, badges, order);
-                Map<String, Integer> where = new java.util.HashMap<>(sorted.size() * 2);
-                for (int i = 0; i < sorted.size(); i++) {
-                    where.put(sorted.get(i).subject(), i);
-                }
-                return new Sorted(sorted, where);
+            protected Shown call() {
+                return work.get();
             }
         };
         task.setOnSucceeded(e -> {
             if (generation == mine) {
-                positions = task.getValue().positions();
-                all.setAll(task.getValue().rows());
+                apply(task.getValue(), isPreview);
             }
         });
         executor.execute(task);
     }
 
-    /** Rows in display order with each subject's position, both made off the JavaFX thread. */
-    private record Sorted(List<SubjectRow> rows, Map<String, Integer> positions) {
+    /** On the JavaFX thread: a reference swap and a line of text, whatever the number of rows. */
+    private void apply(Shown shown, boolean isPreview) {
+        sorted = shown.all();
+        stale = false;
+        countText.set(countText(shown.visible().size(), shown.all().all().size(), isPreview));
+        rows.set(shown.visible());
+    }
+
+    /** All subjects and the rows of them the filter lets through. */
+    private record Shown(SortedSubjects all, SubjectRowList visible) {
+    }
+
+    static String countText(int shown, int total, boolean isPreview) {
+        if (isPreview) {
+            return shown == total ? String.format("First %,d subjects · still reading…", total)
+                    : String.format("%,d of the first %,d subjects · still reading…", shown, total);
+        }
+        return String.format("%,d of %,d subjects", shown, total);
     }
 
     /**
-     * Where a subject is in what the list shows, or -1. Without a filter this is a lookup, not a scan:
-     * at ten million facts the list has a million rows and selecting must not walk them on the FX thread.
+     * Where a subject is in what the list shows, or -1: a lookup, and with a filter a binary search, never
+     * a scan, because at ten million facts the list has a million rows and selecting runs on the FX thread.
      */
     public int indexOf(String subject) {
-        if (filtered.getPredicate() == null) {
-            return positions.getOrDefault(subject, -1);
-        }
-        for (int i = 0; i < filtered.size(); i++) {
-            if (filtered.get(i).subject().equals(subject)) {
-                return i;
-            }
-        }
-        return -1;
+        ObservableList<SubjectRow> shown = rows.get();
+        return shown instanceof SubjectRowList list ? sorted.indexIn(list, subject) : -1;
     }
 
-    /** The rows in display order; pure, so it can run on any thread. */
-    static List<SubjectRow> rows(List<SubjectSummary> subjects, Map<String, Integer> findings, SubjectSort order) {
-        List<SubjectRow> rows = new ArrayList<>(subjects.size());
-        for (SubjectSummary s : subjects) {
-            rows.add(SubjectRow.of(s, findings.getOrDefault(s.subject(), 0)));
-        }
-        rows.sort(order.order());
-        return rows;
+    /** What the list view shows: a finished list, replaced (never changed) when subjects, order or filter change. */
+    public ReadOnlyObjectProperty<ObservableList<SubjectRow>> rowsProperty() {
+        return rows.getReadOnlyProperty();
     }
 
-    private void applyFilter(String text) {
-        String needle = text == null ? "" : text.strip().toLowerCase(Locale.ROOT);
-        filtered.setPredicate(needle.isEmpty() ? null
-                : row -> row.subject().toLowerCase(Locale.ROOT).contains(needle));
-    }
-
-    /** What the list view shows. */
     public ObservableList<SubjectRow> rows() {
-        return filtered;
+        return rows.get();
     }
 
-    public int totalCount() {
-        return all.size();
+    /** "12 of 300 subjects", or that the list is a preview of a store still being read. */
+    public ReadOnlyStringProperty countTextProperty() {
+        return countText.getReadOnlyProperty();
     }
 
     public StringProperty filterProperty() {

@@ -23,6 +23,11 @@ public enum SubjectSort {
         return order;
     }
 
+    /** Whether new findings can move rows (otherwise a badge update keeps the order it has). */
+    boolean dependsOnFindings() {
+        return this == FINDINGS;
+    }
+
     @Override
     public String toString() {
         return label;

@@ -97,23 +97,18 @@ final class TimelinePainter {
                 g.setFill(a.laneStripeFill.get());
                 g.fillRect(x, geo.laneTop(i), geo.width() - x, geo.laneBottom(i) - geo.laneTop(i));
             }
-            g.setStroke(a.gridStroke.get());
-            g.setLineWidth(1);
-            g.strokeLine(x, snap(geo.laneBottom(i)), geo.width(), snap(geo.laneBottom(i)));
+            hline(g, a.gridStroke.get(), x, geo.width(), geo.laneBottom(i));
         }
     }
 
     private void paintGrid(GraphicsContext g, TimelineGeometry geo, TimeAxis axis) {
-        g.setStroke(a.gridStroke.get());
-        g.setLineWidth(1);
-        g.setLineDashes();
         g.setGlobalAlpha(0.45);
         for (Tick t : axis.minor()) {
-            g.strokeLine(snap(t.x()), geo.axisHeight(), snap(t.x()), geo.height());
+            vline(g, a.gridStroke.get(), t.x(), geo.axisHeight(), geo.height());
         }
         g.setGlobalAlpha(1);
         for (Tick t : axis.ticks()) {
-            g.strokeLine(snap(t.x()), geo.axisHeight(), snap(t.x()), geo.height());
+            vline(g, a.gridStroke.get(), t.x(), geo.axisHeight(), geo.height());
         }
     }
 
@@ -165,9 +160,7 @@ final class TimelinePainter {
             g.setTextAlign(TextAlignment.LEFT);
         }
         g.restore();
-        g.setStroke(a.gridStroke.get());
-        g.setLineWidth(1);
-        g.strokeLine(snap(lw), 0, snap(lw), geo.height());
+        vline(g, a.gridStroke.get(), lw, 0, geo.height());
     }
 
     private static boolean needsAttention(TimelineLane lane) {
@@ -185,10 +178,8 @@ final class TimelinePainter {
         double w = geo.width();
         g.setFill(a.axisFill.get());
         g.fillRect(0, 0, w, ah);
-        g.setStroke(a.gridStroke.get());
-        g.setLineWidth(1);
-        g.strokeLine(0, snap(ah), w, snap(ah));
-        g.strokeLine(snap(lw), 0, snap(lw), ah);
+        hline(g, a.gridStroke.get(), 0, w, ah);
+        vline(g, a.gridStroke.get(), lw, 0, ah);
 
         // corner: whose timeline this is
         g.setTextBaseline(VPos.CENTER);
@@ -215,25 +206,23 @@ final class TimelinePainter {
         double tickY = ah * 0.72;
         List<Tick> context = axis.context();
         g.setFont(boldText.font());
-        g.setFill(a.laneLabelFill.get());
         for (int i = 0; i < context.size(); i++) {
             Tick t = context.get(i);
             double x = Math.max(t.x(), lw) + 6; // the period the view starts in stays named at the left
             double limit = i + 1 < context.size() ? context.get(i + 1).x() - 6 : w;
             String label = boldText.fit(t.label(), limit - x);
             if (label != null) {
+                g.setFill(a.laneLabelFill.get());
                 g.fillText(label, x, contextY);
             }
             if (t.x() >= lw) {
-                g.setStroke(a.gridStroke.get());
-                g.strokeLine(snap(t.x()), 0, snap(t.x()), ah);
+                vline(g, a.gridStroke.get(), t.x(), 0, ah);
             }
         }
         g.setFont(text.font());
-        g.setFill(a.axisTextFill.get());
-        g.setStroke(a.gridStroke.get());
         for (Tick t : axis.ticks()) {
-            g.strokeLine(snap(t.x()), context.isEmpty() ? 0 : ah * 0.5, snap(t.x()), ah);
+            vline(g, a.gridStroke.get(), t.x(), context.isEmpty() ? 0 : ah * 0.5, ah);
+            g.setFill(a.axisTextFill.get());
             g.fillText(t.label(), t.x() + 5, context.isEmpty() ? ah / 2 : tickY);
         }
         paintNowTag(g, geo);
@@ -294,5 +283,23 @@ final class TimelinePainter {
     /** Puts a 1-pixel line on the pixel grid so it is crisp rather than smeared over two pixels. */
     private static double snap(double v) {
         return Math.floor(v) + 0.5;
+    }
+
+    /**
+     * A one-pixel vertical line through x, as the pixel column a snapped one-pixel stroke covers. Drawn as a
+     * rectangle because the software renderer fills an axis-aligned rectangle directly, while every stroked
+     * line goes through its antialiasing rasteriser: the grid's few dozen full-height lines made each repaint
+     * of the timeline (a new subject, the findings arriving) cost the render thread hundreds of milliseconds,
+     * which the JavaFX thread then waited for. The fill is left set to {@code paint}.
+     */
+    private static void vline(GraphicsContext g, javafx.scene.paint.Paint paint, double x, double y0, double y1) {
+        g.setFill(paint);
+        g.fillRect(Math.floor(x), y0, 1, y1 - y0);
+    }
+
+    /** A one-pixel horizontal line through y, drawn as {@link #vline} is and for the same reason. */
+    private static void hline(GraphicsContext g, javafx.scene.paint.Paint paint, double x0, double x1, double y) {
+        g.setFill(paint);
+        g.fillRect(x0, Math.floor(y), x1 - x0, 1);
     }
 }

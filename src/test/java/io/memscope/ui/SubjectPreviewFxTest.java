@@ -1,0 +1,83 @@
+package io.memscope.ui;
+
+import io.memscope.ui.main.MainViewModel;
+import io.memscope.ui.main.SubjectRow;
+import javafx.collections.ObservableList;
+import javafx.scene.control.ListView;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * A JSON store in the real window: its first subjects are on screen, said to be a preview, before the
+ * store is open; the whole list replaces them. Tasks run one after the other on the JavaFX thread
+ * ({@link SameThreadExecutor}), so what the list shows, and when, does not depend on timing.
+ */
+@ExtendWith(ApplicationExtension.class)
+class SubjectPreviewFxTest {
+    /** What the list view showed, each time its rows were swapped. */
+    private record Shown(int rows, String first, String countText, boolean storeOpen) {
+    }
+
+    private final List<Shown> shown = new ArrayList<>();
+    private TestWindow window;
+    private MainViewModel model;
+
+    @TempDir
+    Path dir;
+
+    @Start
+    void start(Stage stage) throws Exception {
+        window = TestWindow.show(stage, new SameThreadExecutor(), 1200, 800);
+        model = window.model;
+    }
+
+    @AfterEach
+    void tearDown() throws Exception {
+        window.close();
+    }
+
+    @Test
+    void theFirstSubjectsOfAJsonFileShowBeforeTheStoreIsOpen(FxRobot robot) throws Exception {
+        StringBuilder json = new StringBuilder("{\"facts\": [\n");
+        for (int i = 0; i < 3_000; i++) {
+            json.append(i == 0 ? "" : ",\n").append(String.format("{\"id\": %d, \"subject\": \"user:%04d\","
+                    + " \"predicate\": \"lives_in\", \"value\": \"city %d\", \"valid_from\": \"2024-01-01T00:00:00Z\"}",
+                    i + 1, 2_999 - i, i));
+        }
+        Path store = Files.writeString(dir.resolve("big.json"), json.append("\n]}\n"));
+        ListView<SubjectRow> list = robot.lookup(".subject-list").queryListView();
+        robot.interact(() -> list.itemsProperty().addListener((o, old, rows) -> shown.add(shown(rows))));
+
+        robot.interact(() -> model.open(store.toString(), true));
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> model.reportProperty().get() != null);
+        WaitForAsyncUtils.waitForFxEvents();
+
+        // the head of the file holds user:2999 down to user:2500; the list sorts them by name
+        assertThat(shown.get(0)).isEqualTo(new Shown(500, "user:2500", "First 500 subjects · still reading…", false));
+        assertThat(shown.get(shown.size() - 1)).isEqualTo(new Shown(3_000, "user:0000", "3,000 of 3,000 subjects",
+                true));
+        assertThat(list.getItems()).hasSize(3_000);
+    }
+
+    private Shown shown(ObservableList<SubjectRow> rows) {
+        // the count label is bound to this text, which changes with the same swap
+        String text = model.subjectList().countTextProperty().get();
+        return new Shown(rows.size(), rows.isEmpty() ? null : rows.get(0).subject(), text,
+                model.sessionProperty().get() != null);
+    }
+}
