@@ -133,7 +133,7 @@ public final class JsonSubjectPreview {
 
     /** Reads the fact the parser stands on; false when its subject is one more than the preview shows. */
     private boolean take() throws IOException, StoreException {
-        reader.read(draft, "fact #" + (facts + 1));
+        reader.read(draft, facts + 1);
         long[] subject = seen.get(draft.subject);
         if (subject == null) {
             if (seen.size() == limit) {
