@@ -30,7 +30,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 @ExtendWith(ApplicationExtension.class)
 class SubjectPreviewFxTest {
     /** What the list view showed, each time its rows were swapped. */
-    private record Shown(int rows, String first, String countText, boolean storeOpen) {
+    private record Shown(int rows, String first, String countText, boolean storeOpen, boolean onScreen) {
     }
 
     private final List<Shown> shown = new ArrayList<>();
@@ -51,33 +51,63 @@ class SubjectPreviewFxTest {
         window.close();
     }
 
-    @Test
-    void theFirstSubjectsOfAJsonFileShowBeforeTheStoreIsOpen(FxRobot robot) throws Exception {
+    /** 3 000 subjects, one fact each, in the file from user:2999 down to user:0000, then {@code end}. */
+    private Path store(String name, String end) throws Exception {
         StringBuilder json = new StringBuilder("{\"facts\": [\n");
         for (int i = 0; i < 3_000; i++) {
             json.append(i == 0 ? "" : ",\n").append(String.format("{\"id\": %d, \"subject\": \"user:%04d\","
                     + " \"predicate\": \"lives_in\", \"value\": \"city %d\", \"valid_from\": \"2024-01-01T00:00:00Z\"}",
                     i + 1, 2_999 - i, i));
         }
-        Path store = Files.writeString(dir.resolve("big.json"), json.append("\n]}\n"));
+        return Files.writeString(dir.resolve(name), json.append(end));
+    }
+
+    @Test
+    void theFirstSubjectsOfAJsonFileShowBeforeTheStoreIsOpen(FxRobot robot) throws Exception {
+        Path store = store("big.json", "\n]}\n");
         ListView<SubjectRow> list = robot.lookup(".subject-list").queryListView();
-        robot.interact(() -> list.itemsProperty().addListener((o, old, rows) -> shown.add(shown(rows))));
+        assertThat(robot.lookup(".welcome").query().isVisible()).as("no store yet: the welcome shows").isTrue();
+        assertThat(robot.lookup(".main-split").query().isVisible()).isFalse();
+        javafx.scene.Node inspector = robot.lookup(".main-split").query();
+        robot.interact(() -> list.itemsProperty().addListener((o, old, rows) -> shown.add(shown(rows,
+                inspector.isVisible() && !robot.lookup(".welcome").query().isVisible()))));
 
         robot.interact(() -> model.open(store.toString(), true));
         WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> model.reportProperty().get() != null);
         WaitForAsyncUtils.waitForFxEvents();
 
         // the head of the file holds user:2999 down to user:2500; the list sorts them by name
-        assertThat(shown.get(0)).isEqualTo(new Shown(500, "user:2500", "First 500 subjects · still reading…", false));
-        assertThat(shown.get(shown.size() - 1)).isEqualTo(new Shown(3_000, "user:0000", "3,000 of 3,000 subjects",
+        assertThat(shown.get(0)).isEqualTo(new Shown(500, "user:2500", "First 500 subjects · still reading…", false,
                 true));
+        assertThat(shown.get(shown.size() - 1)).isEqualTo(new Shown(3_000, "user:0000", "3,000 of 3,000 subjects",
+                true, true));
         assertThat(list.getItems()).hasSize(3_000);
     }
 
-    private Shown shown(ObservableList<SubjectRow> rows) {
+    @Test
+    void aFileThatFailsAfterItsPreviewLeavesTheWelcome(FxRobot robot) throws Exception {
+        Path store = store("broken.json", ",\n{\"id\": oops");
+        ListView<SubjectRow> list = robot.lookup(".subject-list").queryListView();
+        javafx.scene.Node inspector = robot.lookup(".main-split").query();
+        robot.interact(() -> list.itemsProperty().addListener((o, old, rows) -> shown.add(shown(rows,
+                inspector.isVisible()))));
+        robot.interact(() -> model.open(store.toString(), true));
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> !model.busyProperty().get());
+        WaitForAsyncUtils.waitForFxEvents();
+
+        assertThat(shown).extracting(Shown::rows, Shown::onScreen).containsExactly(
+                org.assertj.core.groups.Tuple.tuple(500, true), org.assertj.core.groups.Tuple.tuple(0, false));
+        assertThat(model.sessionProperty().get()).isNull();
+        assertThat(robot.lookup(".welcome").query().isVisible()).isTrue();
+        robot.interact(() -> javafx.stage.Window.getWindows().stream()
+                .filter(w -> w.getScene() != null && w.getScene().getRoot() instanceof javafx.scene.control.DialogPane)
+                .toList().forEach(javafx.stage.Window::hide));
+    }
+
+    private Shown shown(ObservableList<SubjectRow> rows, boolean onScreen) {
         // the count label is bound to this text, which changes with the same swap
         String text = model.subjectList().countTextProperty().get();
         return new Shown(rows.size(), rows.isEmpty() ? null : rows.get(0).subject(), text,
-                model.sessionProperty().get() != null);
+                model.sessionProperty().get() != null, onScreen);
     }
 }

@@ -6,7 +6,6 @@ import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.StreamReadConstraints;
 import io.memscope.model.Progress;
 import io.memscope.model.SubjectSummary;
-import io.memscope.store.StoreException;
 import io.memscope.store.StoreFormat;
 
 import java.io.FilterInputStream;
@@ -38,17 +37,17 @@ public final class JsonSubjectPreview {
     private static final int CHECK_CANCEL_EVERY = 1024;
 
     private final JsonParser p;
-    private final FactObjectReader reader;
+    /** Supersede's exports write naive timestamps, read as UTC there (as its full reader does). */
+    private final boolean naiveTimestampsAsUtc;
     private final int limit;
     private final Progress progress;
-    private final FactDraft draft = new FactDraft();
     /** Subject name to {facts seen, latest moment seen}, in name order. */
     private final Map<String, long[]> seen = new TreeMap<>();
     private int facts;
 
-    private JsonSubjectPreview(JsonParser p, FactObjectReader reader, int limit, Progress progress) {
+    private JsonSubjectPreview(JsonParser p, boolean naiveTimestampsAsUtc, int limit, Progress progress) {
         this.p = p;
-        this.reader = reader;
+        this.naiveTimestampsAsUtc = naiveTimestampsAsUtc;
         this.limit = limit;
         this.progress = progress;
     }
@@ -73,7 +72,6 @@ public final class JsonSubjectPreview {
             return List.of();
         }
         progress.checkCancelled();
-        JsonErrors errors = new JsonErrors(file.toString());
         JsonFactory factory = JsonFactory.builder()
                 .streamReadConstraints(StreamReadConstraints.builder()
                         .maxNestingDepth(JsonStoreReader.MAX_NESTING_DEPTH)
@@ -85,12 +83,10 @@ public final class JsonSubjectPreview {
         try (Head in = new Head(Files.newInputStream(file), budget);
              JsonParser p = factory.createParser(in)) {
             head = in;
-            FactObjectReader reader = format == StoreFormat.SUPERSEDE
-                    ? new FactObjectReader(p, errors, "object", true) : new FactObjectReader(p, errors);
-            preview = new JsonSubjectPreview(p, reader, limit, progress);
+            preview = new JsonSubjectPreview(p, format == StoreFormat.SUPERSEDE, limit, progress);
             preview.readHead(JsonStoreReader.isJsonLines(file));
             return preview.subjects();
-        } catch (IOException | StoreException | RuntimeException e) {
+        } catch (IOException | FieldProblem | RuntimeException e) {
             if (e instanceof Progress.CancelledException cancelled) {
                 throw cancelled;
             }
@@ -100,7 +96,7 @@ public final class JsonSubjectPreview {
         }
     }
 
-    private void readHead(boolean jsonLines) throws IOException, StoreException {
+    private void readHead(boolean jsonLines) throws IOException, FieldProblem {
         JsonToken t = p.nextToken();
         if (jsonLines) {
             for (; t != null; t = p.nextToken()) {
@@ -123,7 +119,7 @@ public final class JsonSubjectPreview {
     }
 
     /** The elements of the facts array, up to the limit; the parser stands on its START_ARRAY. */
-    private void readFacts() throws IOException, StoreException {
+    private void readFacts() throws IOException, FieldProblem {
         for (JsonToken t = p.nextToken(); t == JsonToken.START_OBJECT; t = p.nextToken()) {
             if (!take()) {
                 return;
@@ -131,23 +127,46 @@ public final class JsonSubjectPreview {
         }
     }
 
-    /** Reads the fact the parser stands on; false when its subject is one more than the preview shows. */
-    private boolean take() throws IOException, StoreException {
-        reader.read(draft, facts + 1);
-        long[] subject = seen.get(draft.subject);
+    /**
+     * Reads the fact the parser stands on; false when its subject is one more than the preview shows. Only
+     * the subject and the validity are read (as the full reader reads them), every other field is skipped
+     * unread: the preview is the first thing the open does, in a JVM that has not compiled the reader yet.
+     */
+    private boolean take() throws IOException, FieldProblem {
+        String name = null;
+        long from = Timestamps.NULL;
+        long to = Timestamps.NULL;
+        while (p.nextToken() == JsonToken.FIELD_NAME) {
+            String field = p.currentName();
+            JsonToken value = p.nextToken();
+            switch (field) {
+                case "subject" -> name = JsonFields.string(p, value, field);
+                case "valid_from" -> from = timestamp(value, field);
+                case "valid_to" -> to = timestamp(value, field);
+                default -> p.skipChildren();
+            }
+        }
+        if (name == null) {
+            throw JsonFields.problem(p, "\"subject\" is missing");
+        }
+        long[] subject = seen.get(name);
         if (subject == null) {
             if (seen.size() == limit) {
                 return false;
             }
             subject = new long[]{0, Timestamps.NULL};
-            seen.put(draft.subject, subject);
+            seen.put(name, subject);
         }
         subject[0]++;
-        subject[1] = Math.max(subject[1], Math.max(draft.validFrom, draft.validTo)); // as the full index counts it
+        subject[1] = Math.max(subject[1], Math.max(from, to)); // as the full index counts it
         if (++facts % CHECK_CANCEL_EVERY == 0) {
             progress.checkCancelled();
         }
         return true;
+    }
+
+    private long timestamp(JsonToken value, String field) throws IOException, FieldProblem {
+        return naiveTimestampsAsUtc ? JsonFields.lenientTimestamp(p, value, field) : JsonFields.timestamp(p, value, field);
     }
 
     private List<SubjectSummary> subjects() {

@@ -11,6 +11,7 @@ import io.memscope.ui.theme.Theme;
 import io.memscope.ui.timeline.TimelineControl;
 import javafx.application.Platform;
 import javafx.beans.binding.Bindings;
+import javafx.beans.binding.BooleanBinding;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.ListChangeListener;
@@ -164,11 +165,15 @@ public final class MainController {
     }
 
     private void bindStore() {
+        // The inspector shows as soon as it has something to show, the first subjects of a store still being
+        // read included (the welcome covered them before). It is shown rather than enabled: enabling restyles
+        // every node in it (its disabled pseudo-class changes) in one pulse; hidden, it takes no focus either.
+        BooleanBinding inspecting = Bindings.createBooleanBinding(
+                () -> model.sessionProperty().get() != null || !model.subjectList().rows().isEmpty(),
+                model.sessionProperty(), model.subjectList().rowsProperty());
+        mainSplit.visibleProperty().bind(inspecting);
+        welcome.visibleProperty().bind(inspecting.not());
         model.sessionProperty().addListener((o, old, session) -> {
-            welcome.setVisible(session == null);
-            // shown rather than enabled: enabling restyles every node of the inspector (its disabled
-            // pseudo-class changes) in the pulse that shows the opened store; hidden, it takes no focus either
-            mainSplit.setVisible(session != null);
             StoreDescriptor d = session == null ? null : session.store().descriptor();
             storeKindLabel.setText(d == null ? "" : d.kind().displayName());
             storeLabel.setText(d == null ? "No store open" : d.location());
@@ -182,8 +187,6 @@ public final class MainController {
             refreshOverview();
         });
         model.reportProperty().addListener((o, old, report) -> refreshOverview());
-        welcome.setVisible(true);
-        mainSplit.setVisible(false);
         readOnlyBadge.setVisible(false);
         readOnlyBadge.setManaged(false);
         showSource(null);

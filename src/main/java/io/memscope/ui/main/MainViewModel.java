@@ -67,7 +67,7 @@ public final class MainViewModel {
         this.executor = executor;
         this.preferences = preferences;
         this.details = new FactDetailsModel(executor);
-        this.subjectList = new SubjectListModel(executor);
+        this.subjectList = new SubjectListModel(executor.computations()); // never behind a busy SQL store
         this.actions = new io.memscope.ui.review.ActionsModel(executor, preferences);
         actions.setAfterChange(this::refresh);
         selectedSubject.addListener((obs, old, subject) -> loadSubject(subject));

@@ -6,14 +6,21 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicInteger;
 
-/** Runs tasks on daemon worker threads so the JavaFX application thread never waits on I/O. */
+/**
+ * Runs tasks on daemon worker threads so the JavaFX application thread never waits on I/O. Store work
+ * and in-memory computations run on separate threads (see {@link TaskExecutor#computations()}).
+ */
 public final class FxTaskExecutor implements TaskExecutor, AutoCloseable {
     private final AtomicInteger threads = new AtomicInteger();
-    private final ExecutorService pool = Executors.newFixedThreadPool(2, r -> {
-        Thread t = new Thread(r, "memscope-worker-" + threads.incrementAndGet());
+    private final ExecutorService pool = Executors.newFixedThreadPool(2, r -> daemon(r, "memscope-worker-"));
+    private final ExecutorService computing = Executors.newSingleThreadExecutor(r -> daemon(r, "memscope-compute-"));
+    private final TaskExecutor computations = task -> computing.execute(task);
+
+    private Thread daemon(Runnable r, String name) {
+        Thread t = new Thread(r, name + threads.incrementAndGet());
         t.setDaemon(true);
         return t;
-    });
+    }
 
     @Override
     public void execute(Task<?> task) {
@@ -21,7 +28,13 @@ public final class FxTaskExecutor implements TaskExecutor, AutoCloseable {
     }
 
     @Override
+    public TaskExecutor computations() {
+        return computations;
+    }
+
+    @Override
     public void close() {
         pool.shutdownNow();
+        computing.shutdownNow();
     }
 }

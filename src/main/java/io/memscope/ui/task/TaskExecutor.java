@@ -8,4 +8,14 @@ import javafx.concurrent.Task;
  */
 public interface TaskExecutor {
     void execute(Task<?> task);
+
+    /**
+     * Where work that only computes on data already in memory goes (sorting and filtering the subject
+     * list): it must not queue behind store work, which can occupy every worker for the length of an
+     * analysis, because a SQL store serves one caller at a time and the others wait on it. By default
+     * the same executor (tests step through both alike).
+     */
+    default TaskExecutor computations() {
+        return this;
+    }
 }
