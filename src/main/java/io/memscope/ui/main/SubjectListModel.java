@@ -20,14 +20,14 @@ import java.util.function.Supplier;
 
 /**
  * The subject list: every subject with its finding badge, filtered as the operator types and sorted by
- * name, findings or latest change. Everything that touches all rows (making them, sorting, counting
+ * name, findings or latest change. Everything that touches all rows (making them, sorting, setting
  * badges, filtering) runs on a worker thread and ends in a finished read-only list; the JavaFX thread
  * only swaps that list in ({@link #rowsProperty()}), which costs the same for five thousand subjects or
  * a million. Only small lists are made on the JavaFX thread itself (see {@link #INLINE_ROWS}).
  * The newest request wins when several overlap.
  */
 public final class SubjectListModel {
-    /** Up to this many rows (and findings) a new list is made on the JavaFX thread: well under a millisecond. */
+    /** Up to this many rows (plus badges) a new list is made on the JavaFX thread: well under a millisecond. */
     static final int INLINE_ROWS = 2_000;
 
     private final TaskExecutor executor;
