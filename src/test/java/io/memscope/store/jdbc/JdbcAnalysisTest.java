@@ -9,14 +9,11 @@ import io.memscope.model.PredicateCardinalities;
 import io.memscope.model.Progress;
 import io.memscope.model.StoreSummary;
 import io.memscope.store.StoreKind;
-import io.memscope.testing.Postgres;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
 import java.nio.file.Path;
-import java.sql.Connection;
-import java.sql.DriverManager;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -33,18 +30,7 @@ class JdbcAnalysisTest {
     Path dir;
 
     JdbcMemoryStore sample(StoreKind kind) throws Exception {
-        if (kind == StoreKind.H2) {
-            Path file = dir.resolve("sample.mv.db");
-            try (JdbcStoreWriter w = JdbcStoreWriter.createH2(file)) {
-                SampleStore.writeTo(w);
-            }
-            return JdbcMemoryStore.openH2File(file, true);
-        }
-        String url = Postgres.freshDatabaseUrl();
-        try (Connection c = DriverManager.getConnection(url); JdbcStoreWriter w = JdbcStoreWriter.into(c)) {
-            SampleStore.writeTo(w);
-        }
-        return JdbcMemoryStore.open(url, true);
+        return SampleStore.open(kind, dir);
     }
 
     @ParameterizedTest

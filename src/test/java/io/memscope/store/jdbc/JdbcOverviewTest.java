@@ -26,18 +26,7 @@ class JdbcOverviewTest {
     Path dir;
 
     JdbcMemoryStore sample(StoreKind kind) throws Exception {
-        if (kind == StoreKind.H2) {
-            Path file = dir.resolve("sample.mv.db");
-            try (JdbcStoreWriter w = JdbcStoreWriter.createH2(file)) {
-                SampleStore.writeTo(w);
-            }
-            return JdbcMemoryStore.openH2File(file, true);
-        }
-        String url = Postgres.freshDatabaseUrl();
-        try (Connection c = DriverManager.getConnection(url); JdbcStoreWriter w = JdbcStoreWriter.into(c)) {
-            SampleStore.writeTo(w);
-        }
-        return JdbcMemoryStore.open(url, true);
+        return SampleStore.open(kind, dir);
     }
 
     @ParameterizedTest

@@ -64,6 +64,23 @@ final class SampleStore {
         return List.of(new Dependency(id(21), id(20)), new Dependency(id(13), id(12)));
     }
 
+    /** The sample written to a new H2 file in {@code dir} or to a fresh PostgreSQL database, opened read-only. */
+    static JdbcMemoryStore open(io.memscope.store.StoreKind kind, java.nio.file.Path dir) throws Exception {
+        if (kind == io.memscope.store.StoreKind.H2) {
+            java.nio.file.Path file = dir.resolve("sample.mv.db");
+            try (JdbcStoreWriter w = JdbcStoreWriter.createH2(file)) {
+                writeTo(w);
+            }
+            return JdbcMemoryStore.openH2File(file, true);
+        }
+        String url = io.memscope.testing.Postgres.freshDatabaseUrl();
+        try (java.sql.Connection c = java.sql.DriverManager.getConnection(url);
+             JdbcStoreWriter w = JdbcStoreWriter.into(c)) {
+            writeTo(w);
+        }
+        return JdbcMemoryStore.open(url, true);
+    }
+
     static void writeTo(StoreWriter writer) throws StoreException {
         writer.predicate("likes", Cardinality.MANY);
         writer.predicate("lives_in", Cardinality.ONE);
