@@ -69,12 +69,21 @@ class SubjectPreviewFxTest {
         assertThat(robot.lookup(".welcome").query().isVisible()).as("no store yet: the welcome shows").isTrue();
         assertThat(robot.lookup(".main-split").query().isVisible()).isFalse();
         javafx.scene.Node inspector = robot.lookup(".main-split").query();
-        robot.interact(() -> list.itemsProperty().addListener((o, old, rows) -> shown.add(shown(rows,
-                inspector.isVisible() && !robot.lookup(".welcome").query().isVisible()))));
+        javafx.scene.control.TableView<?> findings = robot.lookup("#findingsTable").queryTableView();
+        java.util.List<String> findingsSay = new java.util.ArrayList<>();
+        robot.interact(() -> list.itemsProperty().addListener((o, old, rows) -> {
+            shown.add(shown(rows, inspector.isVisible() && !robot.lookup(".welcome").query().isVisible()));
+            findingsSay.add(((javafx.scene.control.Label) findings.getPlaceholder()).getText());
+        }));
 
         robot.interact(() -> model.open(store.toString(), true));
         WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> model.reportProperty().get() != null);
         WaitForAsyncUtils.waitForFxEvents();
+
+        assertThat(findingsSay.get(0)).as("no all-clear before the analysis has run")
+                .isEqualTo("Findings appear when the analysis is done.");
+        assertThat(((javafx.scene.control.Label) findings.getPlaceholder()).getText())
+                .isEqualTo("No contradictions, duplicates or problems.");
 
         // the head of the file holds user:2999 down to user:2500; the list sorts them by name
         assertThat(shown.get(0)).isEqualTo(new Shown(500, "user:2500", "First 500 subjects · still reading…", false,

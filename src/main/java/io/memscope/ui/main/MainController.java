@@ -172,6 +172,8 @@ public final class MainController {
                 () -> model.sessionProperty().get() != null || !model.subjectList().rows().isEmpty(),
                 model.sessionProperty(), model.subjectList().rowsProperty());
         mainSplit.visibleProperty().bind(inspecting);
+        storeKindLabel.visibleProperty().bind(storeKindLabel.textProperty().isNotEmpty()); // no empty chip in a preview
+        storeKindLabel.managedProperty().bind(storeKindLabel.visibleProperty());
         welcome.visibleProperty().bind(inspecting.not());
         model.sessionProperty().addListener((o, old, session) -> {
             StoreDescriptor d = session == null ? null : session.store().descriptor();
@@ -341,14 +343,20 @@ public final class MainController {
         factsColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().factIds().stream()
                 .map(FactId::toString).collect(Collectors.joining(", "))));
         findingsTable.itemsProperty().bind(model.findingsProperty()); // swapped whole when an analysis ends
-        findingsTable.setPlaceholder(new Label("No contradictions, duplicates or problems."));
+        // while a store is still being read there is no report yet: "no problems" would be a false all-clear
+        Label noFindings = new Label();
+        noFindings.textProperty().bind(Bindings.when(model.reportProperty().isNull())
+                .then("Findings appear when the analysis is done.")
+                .otherwise("No contradictions, duplicates or problems."));
+        findingsTable.setPlaceholder(noFindings);
         findingsTable.getSelectionModel().selectedItemProperty().addListener((o, old, finding) -> {
             if (finding != null) {
                 model.showFinding(finding);
             }
         });
         findingsTab.textProperty().bind(Bindings.createStringBinding(
-                () -> "Findings (" + model.findings().size() + ")", model.findingsProperty()));
+                () -> model.reportProperty().get() == null ? "Findings (…)" : "Findings (" + model.findings().size() + ")",
+                model.findingsProperty(), model.reportProperty()));
     }
 
     private void bindAsOf() {
