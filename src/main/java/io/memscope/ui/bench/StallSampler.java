@@ -50,6 +50,12 @@ final class StallSampler implements AutoCloseable {
                 return e.getClassName().substring("io.memscope.".length()) + "." + e.getMethodName();
             }
         }
+        // a parked or waiting FX thread shows only the JDK's park/wait on top: name who waits instead
+        for (StackTraceElement e : stack) {
+            if (!e.getClassName().startsWith("java.") && !e.getClassName().startsWith("jdk.")) {
+                return e.getClassName() + "." + e.getMethodName();
+            }
+        }
         return stack.length == 0 ? "?" : stack[0].getClassName() + "." + stack[0].getMethodName();
     }
 
