@@ -52,6 +52,8 @@ class BenchCommandTest {
         JsonNode analysis = lines.stream().filter(l -> l.get("figure").asText().equals("analysis")).findFirst()
                 .orElseThrow();
         assertThat(analysis.get("findings").asInt()).as("the generator's contradictions and problems").isPositive();
+        assertThat(analysis.get("first_run_ms").asDouble()).as("the untimed first run is reported beside the figure")
+                .isPositive();
         try (var left = Files.list(dir)) {
             assertThat(left).as("the generated stores are deleted").isEmpty();
         }
