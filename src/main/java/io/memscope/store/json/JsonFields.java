@@ -68,6 +68,11 @@ final class JsonFields {
             throw problem(p, quote(field) + " must be an ISO-8601 timestamp string or null, found "
                     + JsonErrors.describe(t));
         }
+        // the usual shape straight from Jackson's buffer: no String for each of a fact's three timestamps
+        long canonical = Timestamps.parseCanonical(p.getTextCharacters(), p.getTextOffset(), p.getTextLength());
+        if (canonical != Timestamps.NULL) {
+            return canonical;
+        }
         String text = p.getText();
         try {
             return Timestamps.parseMicros(text);

@@ -2,9 +2,7 @@ package io.memscope.store.json;
 
 import java.time.DateTimeException;
 import java.time.Instant;
-import java.time.LocalDate;
 import java.time.OffsetDateTime;
-import java.time.YearMonth;
 import java.time.format.DateTimeFormatter;
 
 /**
@@ -53,28 +51,36 @@ final class Timestamps {
      * Returns {@link #NULL} for anything else, including invalid dates, leaving the verdict to the formatter.
      */
     static long parseCanonical(String s) {
-        int n = s.length();
-        if (n < 20 || s.charAt(4) != '-' || s.charAt(7) != '-' || s.charAt(10) != 'T' || s.charAt(13) != ':'
-                || s.charAt(16) != ':') {
+        return parseCanonical(s.toCharArray(), 0, s.length());
+    }
+
+    /**
+     * As {@link #parseCanonical(String)}, from {@code length} chars of {@code c} at {@code from}: the JSON reader
+     * hands over Jackson's own buffer, so the three timestamps of a fact need no {@code String} each.
+     */
+    static long parseCanonical(char[] c, int from, int length) {
+        int n = length;
+        if (n < 20 || c[from + 4] != '-' || c[from + 7] != '-' || c[from + 10] != 'T' || c[from + 13] != ':'
+                || c[from + 16] != ':') {
             return NULL;
         }
-        int year = digits(s, 0, 4);
-        int month = digits(s, 5, 2);
-        int day = digits(s, 8, 2);
-        int hour = digits(s, 11, 2);
-        int minute = digits(s, 14, 2);
-        int second = digits(s, 17, 2);
+        int year = digits(c, from, 4);
+        int month = digits(c, from + 5, 2);
+        int day = digits(c, from + 8, 2);
+        int hour = digits(c, from + 11, 2);
+        int minute = digits(c, from + 14, 2);
+        int second = digits(c, from + 17, 2);
         if (year < 0 || month < 1 || month > 12 || day < 1 || day > daysIn(year, month) || hour < 0 || hour > 23
                 || minute < 0 || minute > 59 || second < 0 || second > 59) {
             return NULL;
         }
         int at = 19;
         long micros = 0;
-        if (s.charAt(at) == '.') {
+        if (c[from + at] == '.') {
             int start = ++at;
-            while (at < n && s.charAt(at) >= '0' && s.charAt(at) <= '9') {
+            while (at < n && c[from + at] >= '0' && c[from + at] <= '9') {
                 if (at - start < 6) {
-                    micros = micros * 10 + (s.charAt(at) - '0');
+                    micros = micros * 10 + (c[from + at] - '0');
                 }
                 at++;
             }
@@ -87,37 +93,56 @@ final class Timestamps {
             }
         }
         int offsetSeconds;
-        if (at == n - 1 && s.charAt(at) == 'Z') {
+        if (at == n - 1 && c[from + at] == 'Z') {
             offsetSeconds = 0;
-        } else if (at == n - 6 && (s.charAt(at) == '+' || s.charAt(at) == '-') && s.charAt(at + 3) == ':') {
-            int oh = digits(s, at + 1, 2);
-            int om = digits(s, at + 4, 2);
+        } else if (at == n - 6 && (c[from + at] == '+' || c[from + at] == '-') && c[from + at + 3] == ':') {
+            int oh = digits(c, from + at + 1, 2);
+            int om = digits(c, from + at + 4, 2);
             if (oh < 0 || oh > 18 || om < 0 || om > 59 || (oh == 18 && om > 0)) {
                 return NULL;
             }
-            offsetSeconds = (oh * 3600 + om * 60) * (s.charAt(at) == '-' ? -1 : 1);
+            offsetSeconds = (oh * 3600 + om * 60) * (c[from + at] == '-' ? -1 : 1);
         } else {
             return NULL;
         }
-        long epochSecond = LocalDate.of(year, month, day).toEpochDay() * 86_400L
+        long epochSecond = epochDay(year, month, day) * 86_400L
                 + hour * 3600L + minute * 60L + second - offsetSeconds;
         return epochSecond * MICROS_PER_SECOND + micros;
     }
 
-    private static int digits(String s, int from, int count) {
+    private static int digits(char[] c, int from, int count) {
         int v = 0;
         for (int i = from; i < from + count; i++) {
-            char c = s.charAt(i);
-            if (c < '0' || c > '9') {
+            char ch = c[i];
+            if (ch < '0' || ch > '9') {
                 return -1;
             }
-            v = v * 10 + (c - '0');
+            v = v * 10 + (ch - '0');
         }
         return v;
     }
 
+    private static final int[] DAYS_IN_MONTH = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+
     private static int daysIn(int year, int month) {
-        return YearMonth.of(year, month).lengthOfMonth();
+        return month == 2 && isLeap(year) ? 29 : DAYS_IN_MONTH[month - 1];
+    }
+
+    private static boolean isLeap(int year) {
+        return (year & 3) == 0 && (year % 100 != 0 || year % 400 == 0);
+    }
+
+    /**
+     * Days since 1970-01-01 of a valid proleptic Gregorian date (year 0 to 9999), by the civil-calendar
+     * arithmetic {@code LocalDate.toEpochDay} uses, without building a {@code LocalDate} per timestamp.
+     */
+    static long epochDay(int year, int month, int day) {
+        int y = month <= 2 ? year - 1 : year;
+        int era = Math.floorDiv(y, 400);
+        int yearOfEra = y - era * 400;
+        int dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1;
+        int dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear;
+        return era * 146_097L + dayOfEra - 719_468L;
     }
 
     static long micros(Instant instant) {

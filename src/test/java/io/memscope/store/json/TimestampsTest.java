@@ -1,5 +1,6 @@
 package io.memscope.store.json;
 
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -27,5 +28,35 @@ class TimestampsTest {
     void rejectedTimestampsAreRejectedBothWays(String text) {
         assertThatThrownBy(() -> Timestamps.parseMicros(text)).isInstanceOf(DateTimeException.class);
         assertThat(Timestamps.parseCanonical(text)).isEqualTo(Timestamps.NULL);
+    }
+
+    @Test
+    void theFastPathAgreesWithTheFormatterAcrossTheCalendar() {
+        java.util.Random random = new java.util.Random(7);
+        String[] offsets = {"Z", "+00:00", "+05:30", "-09:30", "+14:00", "-12:00", "+18:00"};
+        for (int i = 0; i < 20_000; i++) {
+            int year = i < 10_000 ? 1 + random.nextInt(9999) : 1899 + random.nextInt(250);
+            int month = 1 + random.nextInt(12);
+            int day = 1 + random.nextInt(java.time.YearMonth.of(year, month).lengthOfMonth());
+            String fraction = switch (random.nextInt(4)) {
+                case 0 -> "";
+                case 1 -> "." + random.nextInt(10);
+                case 2 -> String.format(".%06d", random.nextInt(1_000_000));
+                default -> String.format(".%09d", random.nextInt(1_000_000_000));
+            };
+            String text = String.format("%04d-%02d-%02dT%02d:%02d:%02d%s%s", year, month, day, random.nextInt(24),
+                    random.nextInt(60), random.nextInt(60), fraction, offsets[random.nextInt(offsets.length)]);
+            assertThat(Timestamps.parseCanonical(text)).as(text).isEqualTo(Timestamps.slowMicros(text));
+        }
+    }
+
+    @Test
+    void theFastPathReadsATimestampInTheMiddleOfABuffer() {
+        char[] buffer = "{\"valid_from\": \"2024-02-29T23:59:59.5+01:00\", ...".toCharArray();
+        int from = "{\"valid_from\": \"".length();
+
+        assertThat(Timestamps.parseCanonical(buffer, from, "2024-02-29T23:59:59.5+01:00".length()))
+                .isEqualTo(Timestamps.slowMicros("2024-02-29T23:59:59.5+01:00"));
+        assertThat(Timestamps.parseCanonical(buffer, from, 19)).as("cut before its offset").isEqualTo(Timestamps.NULL);
     }
 }
