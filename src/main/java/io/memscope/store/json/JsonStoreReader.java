@@ -58,6 +58,8 @@ final class JsonStoreReader {
     private final Map<String, Cardinality> cardinalities = new TreeMap<>();
     private final List<RecheckFlag> flags = new ArrayList<>();
     private final List<AuditEntry> audit = new ArrayList<>();
+    /** Top-level keys memscope does not read, in file order: another tool's, kept on a rewrite. */
+    private final Set<String> otherMembers = new java.util.LinkedHashSet<>();
     private long fileSize;
     private int factNumber;
 
@@ -124,7 +126,7 @@ final class JsonStoreReader {
         table.finishLoading();
         dependencies.trim();
         return new LoadedStore(table, GroupIndex.build(table), dependencies,
-                new PredicateCardinalities(cardinalities), flags, audit, source(table.inferredLinks()));
+                new PredicateCardinalities(cardinalities), flags, audit, source(table.inferredLinks()), otherMembers);
     }
 
     /** Inferred links are counted from the facts, so an export of a Graphiti store still reports them. */
@@ -248,7 +250,10 @@ final class JsonStoreReader {
                     requireArray(value, key, keyAt);
                     new OwnSections(p, errors).audit(audit);
                 }
-                default -> p.skipChildren(); // unknown top-level keys belong to other tools
+                default -> { // unknown top-level keys belong to other tools: skipped, and kept on a rewrite
+                    otherMembers.add(key);
+                    p.skipChildren();
+                }
             }
         }
         if (!seen.contains("facts")) {

@@ -21,8 +21,10 @@ final class JsonStoreSave {
 
     static void save(Path file, JsonEditSession edit, FileFingerprint loadedFrom) throws StoreException {
         // keep the store's own description (the sample stories carry one) across the rewrite
-        JsonStoreWriter writer = JsonStoreWriter.create(file, StoreDescription.read(file).orElse(null));
+        String description = StoreDescription.read(file).orElse(null);
+        JsonStoreWriter writer = JsonStoreWriter.create(file, description);
         try {
+            writer.keepOtherMembers(file, edit.base().otherMembers(), description != null);
             for (Map.Entry<String, Cardinality> p : edit.cardinalities().entrySet()) {
                 writer.predicate(p.getKey(), p.getValue());
             }

@@ -49,6 +49,10 @@ public final class JsonStoreWriter implements StoreWriter {
     private final List<RecheckFlag> flags = new ArrayList<>();
     private final List<AuditEntry> audit = new ArrayList<>();
     private ReplaceCheck beforeReplace = () -> { };
+    /** Null unless a rewrite keeps another tool's top-level keys (see {@link OtherMembers}). */
+    private Path otherMembersFrom;
+    private java.util.Set<String> otherMembers = java.util.Set.of();
+    private boolean descriptionWritten;
     private boolean committed;
     private boolean closed;
 
@@ -161,6 +165,16 @@ public final class JsonStoreWriter implements StoreWriter {
         void check() throws StoreException;
     }
 
+    /**
+     * Another tool's top-level keys of {@code original} ({@code names}, as read at load) are copied into the
+     * new file after memscope's sections; {@code descriptionWritten}: the description is this writer's own.
+     */
+    void keepOtherMembers(Path original, java.util.Set<String> names, boolean descriptionWritten) {
+        this.otherMembersFrom = original;
+        this.otherMembers = java.util.Set.copyOf(names);
+        this.descriptionWritten = descriptionWritten;
+    }
+
     /** Lets an edit refuse to replace a destination that another program changed meanwhile. */
     void beforeReplace(ReplaceCheck check) {
         this.beforeReplace = check;
@@ -227,6 +241,13 @@ public final class JsonStoreWriter implements StoreWriter {
                 AuditJson.writeEntry(g, e);
             }
             g.writeEndArray();
+        }
+        if (otherMembersFrom != null && !otherMembers.isEmpty()) {
+            try {
+                OtherMembers.copy(otherMembersFrom, otherMembers, descriptionWritten, g);
+            } catch (IOException e) {
+                throw new IOException("cannot keep the top-level keys another tool wrote (" + e.getMessage() + ")", e);
+            }
         }
         g.writeEndObject();
         g.writeRaw('\n');

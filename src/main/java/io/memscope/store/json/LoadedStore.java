@@ -9,6 +9,7 @@ import io.memscope.store.StoreSource;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 
 /**
  * What reading a JSON store yields: the fact columns, their canonical order, and the side sections,
@@ -16,11 +17,13 @@ import java.util.List;
  */
 record LoadedStore(FactTable facts, GroupIndex groups, DependencyList dependencies,
                    PredicateCardinalities cardinalities, List<RecheckFlag> flags, List<AuditEntry> audit,
-                   StoreSource source) {
+                   StoreSource source, Set<String> otherMembers) {
 
+    /** {@code otherMembers}: the top-level keys of another tool, which a rewrite copies over (see {@link OtherMembers}). */
     LoadedStore {
         flags = List.copyOf(flags);
         audit = List.copyOf(audit);
+        otherMembers = java.util.Collections.unmodifiableSet(new java.util.LinkedHashSet<>(otherMembers));
     }
 
     /** A subject's facts in canonical order, optionally of one predicate and valid at one instant (null: any). */
