@@ -41,6 +41,11 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--keep", description = "Keep the JSON and H2 store files (a rerun with the same N and seed reuses them).")
     boolean keep;
 
+    @Option(names = "--rounds", defaultValue = "3", paramLabel = "R",
+            description = "Rounds of the analysis and its reference, taken in turn; each figure is the best of its"
+                    + " rounds, so both meet the same load (default ${DEFAULT-VALUE}).")
+    int rounds;
+
     @Option(names = "--no-window", description = "Skip the window figures (open_to_overview, first_subjects_on_screen, fx_stall, first_timeline).")
     boolean noWindow;
 
@@ -54,13 +59,17 @@ final class BenchCommand implements Callable<Integer> {
             err.println("memscope bench: --facts must be at least 1");
             return MemscopeCli.UNUSABLE;
         }
+        if (rounds < 1) {
+            err.println("memscope bench: --rounds must be at least 1");
+            return MemscopeCli.UNUSABLE;
+        }
         if (!KINDS.containsAll(stores)) {
             err.println("memscope bench: --stores takes json, h2 and pg, not " + String.join(",", stores));
             return MemscopeCli.UNUSABLE;
         }
         Path where = dir != null ? dir : Files.createTempDirectory("memscope-bench");
         Benchmark.Options options = new Benchmark.Options(facts, seed, List.copyOf(stores), pgUrl, where, keep,
-                !noWindow);
+                !noWindow, rounds);
         boolean ok = new Benchmark(options, spec.commandLine().getOut(), err).run();
         if (dir == null && !keep) {
             try (var files = Files.list(where)) {

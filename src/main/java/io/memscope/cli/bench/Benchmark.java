@@ -29,8 +29,9 @@ public final class Benchmark {
     static final double DB_HEAP_LIMIT_MB = 256;
     static final double JSON_BYTES_PER_FACT = 150;
 
+    /** {@code rounds}: how many times the analysis and its reference are each timed, in turn. */
     public record Options(long facts, long seed, List<String> stores, String pgUrl, Path dir, boolean keep,
-                          boolean window) {
+                          boolean window, int rounds) {
     }
 
     private final Options options;
@@ -112,7 +113,7 @@ public final class Benchmark {
                 "heap", kind, location, Long.toString(options.facts()), Double.toString(limitMb)) == 0;
         ok &= withinTarget(kind, location, limitMb);
         List<String> figures = new ArrayList<>(List.of("figures", kind, location, Long.toString(options.facts()),
-                options.dir().toAbsolutePath().toString()));
+                options.dir().toAbsolutePath().toString(), "--rounds=" + options.rounds()));
         if (!options.window()) {
             figures.add("--no-window");
         }
