@@ -100,6 +100,49 @@ final class Sql {
         }
     }
 
+    /** Work that {@link #withGroupingMemory} runs. */
+    interface Reading {
+        void run() throws StoreException;
+    }
+
+    /**
+     * PostgreSQL's default work_mem (4 MB) makes a GROUP BY with a group per subject (a million groups at ten
+     * million facts) spill its hash table to disk in batches and then sort on disk: the overview took 12.4 s
+     * at 10 M facts, 5.2 s with this much. Only the per-subject groupings get it: with more memory the
+     * planner also picks other joins for the analysis's self-joins, which were slower (overlaps 11 s to 17 s).
+     */
+    static final String GROUPING_WORK_MEM = "64MB";
+
+    /**
+     * Runs {@code reading} (the queries of one per-subject GROUP BY) with {@link #GROUPING_WORK_MEM} on
+     * PostgreSQL, for this transaction only ({@code SET LOCAL}); elsewhere as it is.
+     */
+    void withGroupingMemory(String what, Reading reading) throws StoreException {
+        if (dialect != SqlDialect.POSTGRESQL) {
+            reading.run();
+            return;
+        }
+        execute(what, "SET LOCAL work_mem = '" + GROUPING_WORK_MEM + "'");
+        boolean done = false;
+        try {
+            reading.run();
+            done = true;
+        } finally {
+            if (done) {
+                execute(what, "SET LOCAL work_mem TO DEFAULT");
+            }
+            // after a failure the transaction is aborted, and its end (endRead) drops the setting anyway
+        }
+    }
+
+    private void execute(String what, String statement) throws StoreException {
+        try (java.sql.Statement st = connection.createStatement()) {
+            st.execute(statement);
+        } catch (SQLException e) {
+            throw failure(what, e);
+        }
+    }
+
     /** The single number a count query gives. */
     long count(String what, String sql) throws StoreException {
         long[] result = new long[1];

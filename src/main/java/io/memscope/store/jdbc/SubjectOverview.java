@@ -118,7 +118,7 @@ final class SubjectOverview {
                 + " GROUP BY " + schema.col("f", "subject");
         List<SubjectSummary> subjects = new ArrayList<>();
         long[] sums = new long[5]; // facts, subjects, current, superseded, inferred
-        on.stream("listing subjects", query, range::bind, rs -> {
+        on.withGroupingMemory("listing subjects", () -> on.stream("listing subjects", query, range::bind, rs -> {
             Instant from = reader.timestamp(rs, 3, "valid_from");
             Instant to = reader.timestamp(rs, 4, "valid_to");
             Instant latest = from == null ? to : to == null || from.isAfter(to) ? from : to;
@@ -133,7 +133,7 @@ final class SubjectOverview {
             if (subjects.size() % 10_000 == 0) {
                 progress.checkCancelled();
             }
-        });
+        }));
         subjects.sort(NAME_ORDER);
         StoreSummary summary = new StoreSummary(sums[0], sums[1], sums[2], sums[3], sums[0] - sums[2] - sums[3]);
         return new Result(subjects, summary, sums[4]);

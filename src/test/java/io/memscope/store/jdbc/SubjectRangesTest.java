@@ -18,7 +18,7 @@ import static io.memscope.testing.Facts.fact;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-/** H2 passes split over subject ranges (one connection and thread each) give what one pass gives. */
+/** Passes split over subject ranges (one connection and thread each) give what one pass gives. */
 class SubjectRangesTest {
     @TempDir
     Path dir;
@@ -63,6 +63,34 @@ class SubjectRangesTest {
             assertThat(overview.subjects()).containsExactlyElementsOf(reference.subjects(Progress.NONE));
             assertThat(overview.summary()).isEqualTo(expected.summary());
             assertThat(store.overview(Progress.NONE, Long.MAX_VALUE)).isEqualTo(overview);
+        }
+    }
+
+    /** PostgreSQL splits only the overview, at subjects sampled from random pages once the table is analysed. */
+    @Test
+    void thePostgresOverviewSplitOverConnectionsEqualsOnePass() throws Exception {
+        String url = io.memscope.testing.Postgres.freshDatabaseUrl();
+        try (java.sql.Connection c = java.sql.DriverManager.getConnection(url)) {
+            try (JdbcStoreWriter writer = JdbcStoreWriter.into(c)) {
+                new SyntheticStoreGenerator(20_000, 5).writeTo(writer, Progress.NONE);
+                writer.commit();
+            }
+            c.setAutoCommit(true);
+            try (java.sql.Statement st = c.createStatement()) {
+                st.execute("ANALYZE facts"); // the sample is sized by the planner's row estimate
+            }
+        }
+        try (JdbcMemoryStore store = JdbcMemoryStore.open(url, true)) {
+            List<SubjectRanges.Range> ranges = store.splitRanges(2, 0);
+            assertThat(ranges).hasSize(2);
+            assertThat(ranges.get(0).to()).isEqualTo(ranges.get(1).from()).isNotNull();
+            assertThat(store.splitRanges(2, Long.MAX_VALUE)).containsExactly(SubjectRanges.Range.ALL);
+
+            JdbcMemoryStore.Overview whole = store.overview(Progress.NONE, Long.MAX_VALUE);
+            JdbcMemoryStore.Overview split = store.overview(Progress.NONE, 0);
+            assertThat(whole.subjects()).hasSizeGreaterThan(1000);
+            assertThat(split).isEqualTo(whole);
+            assertThat(split.summary()).isEqualTo(store.summary());
         }
     }
 
