@@ -16,10 +16,12 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * Finds every finding of a relational store without reading the whole table: each query lets the
- * database select the few candidate rows, and the analysis classes make every call on them, so the
- * findings equal those of the in-memory stores. Each step streams; memory grows with the findings only
- * (and with the candidate links of the cycle search, see {@link CycleSearch}).
+ * Finds the findings of one range of subjects of a relational store without reading the whole table: each
+ * query lets the database select the few candidate rows, and the analysis classes make every call on them,
+ * so the findings equal those of the in-memory stores. Ranges hold whole subjects, and every finding but a
+ * cycle lies within one subject (a link to another subject is judged from the linking fact), so the ranges'
+ * findings add up to the store's; the cycles are searched once, by the caller ({@link CycleSearch}). Each
+ * step streams; memory grows with the findings only.
  */
 final class PushedDownAnalysis {
     static final int STEPS = 6;
@@ -30,11 +32,13 @@ final class PushedDownAnalysis {
     private final FactReader reader;
     private final List<String> multiValued;
     private final Progress progress;
+    private final SubjectRanges.Range range;
     private final List<Finding> findings = new ArrayList<>();
     private long rows;
 
     PushedDownAnalysis(Sql sql, StoreSchema schema, FactReader reader, PredicateCardinalities cardinalities,
-                       Progress progress) {
+                       Progress progress, SubjectRanges.Range range) {
+        this.range = range;
         this.sql = sql;
         this.schema = schema;
         this.reader = reader;
@@ -42,7 +46,7 @@ final class PushedDownAnalysis {
         this.progress = progress;
     }
 
-    /** Runs steps 2..6 of {@link #STEPS} (step 1, the counts, is the caller's). */
+    /** Runs steps 2..5 of {@link #STEPS} in this range (step 1, the counts, and 6, the cycles, are the caller's). */
     List<Finding> findings() throws StoreException {
         step("contradictions and duplicates", 1);
         currentValueGroups();
@@ -52,9 +56,6 @@ final class PushedDownAnalysis {
         factProblems();
         step("superseded_by links", 4);
         links();
-        step("supersession cycles", 5);
-        findings.addAll(new CycleSearch(sql, schema, progress).cycles());
-        progress.update("analysis done", STEPS, STEPS);
         return findings;
     }
 
@@ -62,14 +63,15 @@ final class PushedDownAnalysis {
     private void currentValueGroups() throws StoreException {
         String candidates = "SELECT " + schema.col("g", "subject") + " AS cs, " + schema.col("g", "predicate")
                 + " AS cp FROM " + schema.facts() + " g WHERE " + schema.col("g", "valid_to") + " IS NULL"
-                + singleValued("g") + " GROUP BY " + schema.col("g", "subject") + ", "
+                + singleValued("g") + range.and(schema.col("g", "subject")) + " GROUP BY " + schema.col("g", "subject") + ", "
                 + schema.col("g", "predicate") + " HAVING count(*) > 1";
         String query = "SELECT " + reader.selectList("f") + " FROM " + schema.facts() + " f JOIN (" + candidates
                 + ") c ON " + schema.col("f", "subject") + " = c.cs AND " + schema.col("f", "predicate")
-                + " = c.cp WHERE " + schema.col("f", "valid_to") + " IS NULL ORDER BY "
+                + " = c.cp WHERE " + schema.col("f", "valid_to") + " IS NULL" + range.and(schema.col("f", "subject"))
+                + " ORDER BY "
                 + schema.col("f", "subject") + ", " + schema.col("f", "predicate");
         List<Fact> group = new ArrayList<>();
-        sql.stream("finding contradictions", query, this::bindMultiValued, rs -> {
+        sql.stream("finding contradictions", query, ps -> range.bind(ps, range.bind(ps, bindMultiValued(ps))), rs -> {
             Fact fact = reader.read(rs);
             if (!group.isEmpty() && !sameGroup(group.get(0), fact)) {
                 classify(group);
@@ -107,8 +109,9 @@ final class PushedDownAnalysis {
                 + " WHERE (" + schema.col("a", "valid_to") + " IS NOT NULL OR "
                 + schema.col("b", "valid_to") + " IS NOT NULL)"
                 + " AND " + startsBeforeEnd("a", "b") + " AND " + startsBeforeEnd("b", "a")
-                + " AND " + hasExtent("a") + " AND " + hasExtent("b") + singleValued("a");
-        sql.streamFew("finding overlaps", query, this::bindMultiValued, rs -> {
+                + " AND " + hasExtent("a") + " AND " + hasExtent("b") + singleValued("a")
+                + range.and(schema.col("a", "subject"));
+        sql.streamFew("finding overlaps", query, ps -> range.bind(ps, bindMultiValued(ps)), rs -> {
             String subject = rs.getString(2);
             String predicate = rs.getString(3);
             Fact a = reader.skeleton(schema.ids().read(rs, 1), subject, predicate,
@@ -134,11 +137,11 @@ final class PushedDownAnalysis {
     private void factProblems() throws StoreException {
         String query = "SELECT " + String.join(", ", schema.col("f", "id"), schema.col("f", "subject"),
                 schema.col("f", "predicate"), schema.col("f", "valid_from"), schema.col("f", "valid_to"),
-                schema.col("f", "superseded_by")) + " FROM " + schema.facts() + " f WHERE "
+                schema.col("f", "superseded_by")) + " FROM " + schema.facts() + " f WHERE ("
                 + schema.col("f", "valid_from") + " IS NULL OR " + schema.col("f", "valid_to") + " < "
                 + schema.col("f", "valid_from") + " OR (" + schema.col("f", "superseded_by") + " IS NOT NULL AND "
-                + schema.col("f", "valid_to") + " IS NULL)";
-        sql.streamFew("finding invalid validity", query, Sql.NO_PARAMETERS, rs -> {
+                + schema.col("f", "valid_to") + " IS NULL))" + range.and(schema.col("f", "subject"));
+        sql.streamFew("finding invalid validity", query, range::bind, rs -> {
             Fact f = reader.skeleton(schema.ids().read(rs, 1), rs.getString(2), rs.getString(3),
                     reader.timestamp(rs, 4, "valid_from"), reader.timestamp(rs, 5, "valid_to"),
                     schema.successorIds().read(rs, 6));
@@ -156,8 +159,9 @@ final class PushedDownAnalysis {
                 + schema.col("t", "id") + " = " + schema.col("f", "superseded_by")
                 + " WHERE " + schema.col("f", "superseded_by") + " IS NOT NULL AND (" + schema.col("t", "id")
                 + " IS NULL OR " + schema.col("t", "subject") + " <> " + schema.col("f", "subject") + " OR "
-                + schema.col("t", "predicate") + " <> " + schema.col("f", "predicate") + ")";
-        sql.streamFew("checking superseded_by links", query, Sql.NO_PARAMETERS, rs -> {
+                + schema.col("t", "predicate") + " <> " + schema.col("f", "predicate") + ")"
+                + range.and(schema.col("f", "subject"));
+        sql.streamFew("checking superseded_by links", query, range::bind, rs -> {
             Fact from = reader.skeleton(schema.ids().read(rs, 1), rs.getString(2), rs.getString(3), null, null,
                     schema.successorIds().read(rs, 4));
             Optional<LinkChecks.Location> target = schema.ids().read(rs, 5) == null
@@ -176,10 +180,12 @@ final class PushedDownAnalysis {
                 + String.join(", ", multiValued.stream().map(p -> "?").toList()) + ")";
     }
 
-    private void bindMultiValued(java.sql.PreparedStatement ps) throws SQLException {
+    /** Binds the predicates of {@link #singleValued} from the first parameter; returns the next. */
+    private int bindMultiValued(java.sql.PreparedStatement ps) throws SQLException {
         for (int i = 0; i < multiValued.size(); i++) {
             ps.setString(i + 1, multiValued.get(i));
         }
+        return multiValued.size() + 1;
     }
 
     private void step(String name, int done) {

@@ -66,13 +66,18 @@ class SubjectRangesTest {
         }
     }
 
-    /** PostgreSQL splits only the overview, at subjects sampled from random pages once the table is analysed. */
+    /** PostgreSQL splits the overview and the analysis at subjects sampled from random pages (once analysed). */
     @Test
-    void thePostgresOverviewSplitOverConnectionsEqualsOnePass() throws Exception {
+    void thePostgresOverviewAndAnalysisSplitOverConnectionsEqualOnePass() throws Exception {
         String url = io.memscope.testing.Postgres.freshDatabaseUrl();
         try (java.sql.Connection c = java.sql.DriverManager.getConnection(url)) {
             try (JdbcStoreWriter writer = JdbcStoreWriter.into(c)) {
                 new SyntheticStoreGenerator(20_000, 5).writeTo(writer, Progress.NONE);
+                // a cycle through two subjects far apart (two ranges), and a link to another subject
+                writer.fact(fact(20_001, "aaa", "city", "Oslo", 0, 10, 20_002));
+                writer.fact(fact(20_002, "zzz", "city", "Rome", 10, 20, 20_001));
+                writer.fact(fact(20_003, "aab", "city", "Pisa", 0, 10, 20_004));
+                writer.fact(fact(20_004, "zzy", "job", "cook", 10, -1, -1));
                 writer.commit();
             }
             c.setAutoCommit(true);
@@ -91,6 +96,14 @@ class SubjectRangesTest {
             assertThat(whole.subjects()).hasSizeGreaterThan(1000);
             assertThat(split).isEqualTo(whole);
             assertThat(split.summary()).isEqualTo(store.summary());
+
+            AnalysisReport onePass = store.analyzeInDatabase(Progress.NONE, Long.MAX_VALUE);
+            AnalysisReport inRanges = store.analyzeInDatabase(Progress.NONE, 0);
+            assertThat(onePass.ofKind(io.memscope.model.FindingKind.CYCLE)).isNotEmpty();
+            assertThat(onePass.ofKind(io.memscope.model.FindingKind.CONTRADICTION)).isNotEmpty();
+            assertThat(onePass.ofKind(io.memscope.model.FindingKind.CROSS_LINK)).isNotEmpty();
+            assertThat(inRanges.summary()).isEqualTo(onePass.summary());
+            assertThat(inRanges.findings()).containsExactlyElementsOf(onePass.findings());
         }
     }
 
