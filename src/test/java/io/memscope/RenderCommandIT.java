@@ -49,6 +49,40 @@ class RenderCommandIT {
         assertThat(bands).as("bars of current facts in the lanes").isGreaterThanOrEqualTo(4);
     }
 
+    /** The same picture as vector graphics: well-formed SVG with every fact's value, the lanes and the legend. */
+    @Test
+    void drawsTheSubjectAsSvg() throws Exception {
+        Path svg = dir.resolve("rachel.svg");
+        Process p = start("render", "sample-stores/memscope-demo.json", "--subject", "user:rachel",
+                "--to", svg.toString(), "--width", "1800", "--scale", "1.5");
+        String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertThat(p.waitFor(90, TimeUnit.SECONDS)).isTrue();
+        assertThat(p.exitValue()).as(err).isZero();
+
+        org.w3c.dom.Document doc = javax.xml.parsers.DocumentBuilderFactory.newInstance().newDocumentBuilder()
+                .parse(svg.toFile());
+        org.w3c.dom.Element root = doc.getDocumentElement();
+        assertThat(root.getTagName()).isEqualTo("svg");
+        assertThat(root.getAttribute("width")).as("the layout size: --width / --scale").isEqualTo("1200");
+        List<String> texts = new java.util.ArrayList<>();
+        org.w3c.dom.NodeList nodes = doc.getElementsByTagName("text");
+        for (int i = 0; i < nodes.getLength(); i++) {
+            texts.add(nodes.item(i).getTextContent());
+        }
+        assertThat(texts).contains("user:rachel", "climbing", "Thai food", "Detroit", "Ferndale", "English", "Rivian",
+                "likes", "lives_in", "speaks", "works_at", "current", "superseded", "contradiction");
+        long currentBars = 0;
+        org.w3c.dom.NodeList rects = doc.getElementsByTagName("rect");
+        for (int i = 0; i < rects.getLength(); i++) {
+            String fill = ((org.w3c.dom.Element) rects.item(i)).getAttribute("fill");
+            currentBars += fill.startsWith("url(#fade") ? 1 : 0; // open-ended: current facts fade out at "now"
+        }
+        assertThat(currentBars).as("the five current facts, each fading out at its open end").isEqualTo(5);
+        try (var left = Files.list(dir)) {
+            assertThat(left).as("written atomically, no temporary file left").containsExactly(svg);
+        }
+    }
+
     @Test
     void anUnknownSubjectIsOneLineAndNoFile() throws Exception {
         Path png = dir.resolve("nobody.png");

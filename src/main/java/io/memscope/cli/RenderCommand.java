@@ -20,8 +20,9 @@ import java.util.Optional;
 import java.util.Set;
 
 @Command(name = "render", mixinStandardHelpOptions = true,
-        description = {"Draw a subject's timeline (lanes, axis, legend) to a PNG without a display, for slides and docs.",
-                "The picture is drawn at --scale times its layout size; --width and --height are the PNG's pixels."})
+        description = {"Draw a subject's timeline (lanes, axis, legend) to a PNG or SVG without a display, for slides and docs.",
+                "The picture is drawn at --scale times its layout size; --width and --height are the PNG's pixels.",
+                "An .svg is the same layout (--width/--scale wide) as vector graphics, sharp at any size."})
 final class RenderCommand extends StoreCommand {
     @Option(names = "--subject", required = true, paramLabel = "S", description = "The subject to draw.")
     String subject;
@@ -32,7 +33,7 @@ final class RenderCommand extends StoreCommand {
     @Option(names = "--as-of", paramLabel = "TIME", description = "Show the as-of cursor at this instant.")
     String asOf;
 
-    @Option(names = "--to", required = true, paramLabel = "FILE.png", description = "Where to write the PNG.")
+    @Option(names = "--to", required = true, paramLabel = "FILE.png|FILE.svg", description = "Where to write the picture; .png or .svg.")
     Path to;
 
     @Option(names = "--width", defaultValue = "2400", paramLabel = "PX", description = "PNG width (default ${DEFAULT-VALUE}).")
@@ -49,8 +50,9 @@ final class RenderCommand extends StoreCommand {
 
     @Override
     int run(MemoryStore store, PrintWriter out) throws StoreException, UsageException {
-        if (!to.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".png")) {
-            throw new UsageException("--to must name a .png file");
+        String name = to.getFileName() == null ? "" : to.getFileName().toString().toLowerCase(java.util.Locale.ROOT);
+        if (!name.endsWith(".png") && !name.endsWith(".svg")) {
+            throw new UsageException("--to must name a .png or .svg file");
         }
         if (width < 16 || width > 16_000 || height < 0 || height > 16_000 || scale < 0.5 || scale > 8) {
             throw new UsageException("--width/--height must be 16..16000 pixels and --scale 0.5..8");

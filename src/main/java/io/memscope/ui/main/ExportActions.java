@@ -79,11 +79,19 @@ final class ExportActions {
     void chooseImage() {
         FileChooser chooser = new FileChooser();
         chooser.setTitle("Export timeline image");
-        chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter("PNG image (*.png)", "*.png"));
+        FileChooser.ExtensionFilter png = new FileChooser.ExtensionFilter("PNG image, 2x (*.png)", "*.png");
+        FileChooser.ExtensionFilter svg = new FileChooser.ExtensionFilter("SVG vector image (*.svg)", "*.svg");
+        chooser.getExtensionFilters().addAll(png, svg);
         chooser.setInitialFileName(model.selectedSubjectProperty().get().replaceAll("[^A-Za-z0-9._-]", "_") + ".png");
         File file = chooser.showSaveDialog(owner.get());
         if (file != null) {
-            writeImage(file.toPath());
+            Path chosen = file.toPath();
+            String name = chosen.getFileName().toString().toLowerCase(java.util.Locale.ROOT);
+            // the type picked in the dialog decides when the name has no extension of its own
+            if (!name.endsWith(".png") && !name.endsWith(".svg")) {
+                chosen = chosen.resolveSibling(chosen.getFileName() + (chooser.getSelectedExtensionFilter() == svg ? ".svg" : ".png"));
+            }
+            writeImage(chosen);
         }
     }
 
@@ -95,6 +103,10 @@ final class ExportActions {
                 TimelinePicture.naturalHeight(facts, findings, flagged, timeline.getNow()));
         var request = new TimelinePicture.Request(facts, findings, flagged, timeline.getNow(), timeline.getAsOf(),
                 theme.get(), Math.max(800, timeline.getWidth()), height, 2.0, timeline.visibleRange().orElse(null));
-        model.writeImage(TimelinePicture.snapshot(request), file);
+        if (TimelinePicture.isSvg(file)) {
+            model.writeSvg(TimelinePicture.svg(request), file);
+        } else {
+            model.writeImage(TimelinePicture.snapshot(request), file);
+        }
     }
 }

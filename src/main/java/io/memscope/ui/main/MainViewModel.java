@@ -412,10 +412,23 @@ public final class MainViewModel {
 
     /** Writes a picture to disk in the background; the status bar says where it went. */
     public void writeImage(javafx.scene.image.WritableImage image, java.nio.file.Path to) {
+        writePicture(to, () -> io.memscope.ui.render.TimelinePicture.writePng(image, to));
+    }
+
+    /** Writes an SVG document (drawn on the FX thread, where its nodes live) on a worker. */
+    public void writeSvg(String svg, java.nio.file.Path to) {
+        writePicture(to, () -> io.memscope.ui.render.TimelinePicture.writeSvg(svg, to));
+    }
+
+    private interface PictureWrite {
+        void write() throws java.io.IOException;
+    }
+
+    private void writePicture(java.nio.file.Path to, PictureWrite write) {
         ProgressTask<Void> task = new ProgressTask<>() {
             @Override
             protected Void call() throws Exception {
-                io.memscope.ui.render.TimelinePicture.writePng(image, to);
+                write.write();
                 return null;
             }
         };

@@ -27,7 +27,7 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * A timeline with its axis and legend as a PNG, for slides and docs. Used by File → Export Image
+ * A timeline with its axis and legend as a PNG or an SVG, for slides and docs. Used by File → Export Image
  * and by the headless {@code render} command; must be called on the JavaFX thread.
  */
 public final class TimelinePicture {
@@ -54,6 +54,30 @@ public final class TimelinePicture {
     }
 
     public static WritableImage snapshot(Request r) {
+        Arranged a = arrange(r);
+        SnapshotParameters params = new SnapshotParameters();
+        params.setTransform(Transform.scale(r.scale(), r.scale()));
+        return a.root().snapshot(params, new WritableImage((int) Math.round(r.width() * r.scale()),
+                (int) Math.round(r.height() * r.scale())));
+    }
+
+    /**
+     * The same picture as SVG, drawn by the very painting the canvas uses ({@link TimelineControl#paintTo}),
+     * so it scales without blur in slides and documents. {@code scale} does not apply: it is vector.
+     */
+    public static String svg(Request r) {
+        Arranged a = arrange(r);
+        SvgPen pen = new SvgPen(r.width(), r.height());
+        a.timeline().paintTo(pen);
+        NodeSvg.paint(a.legend(), a.root(), pen);
+        return pen.toSvg();
+    }
+
+    /** The picture's nodes, styled and laid out at its size. */
+    private record Arranged(BorderPane root, TimelineControl timeline, TimelineLegend legend) {
+    }
+
+    private static Arranged arrange(Request r) {
         TimelineControl timeline = new TimelineControl();
         timeline.setNow(r.now());
         timeline.getFacts().setAll(r.facts());
@@ -76,10 +100,7 @@ public final class TimelinePicture {
         timeline.setAsOf(r.asOf());
         root.applyCss();
         root.layout();
-        SnapshotParameters params = new SnapshotParameters();
-        params.setTransform(Transform.scale(r.scale(), r.scale()));
-        return root.snapshot(params, new WritableImage((int) Math.round(r.width() * r.scale()),
-                (int) Math.round(r.height() * r.scale())));
+        return new Arranged(root, timeline, legend);
     }
 
     /** The size of a written picture. */
@@ -92,9 +113,32 @@ public final class TimelinePicture {
      */
     public static Written renderHeadless(Request request, Path to) throws IOException {
         HeadlessFx.start();
+        if (isSvg(to)) {
+            writeSvg(HeadlessFx.call(() -> svg(request)), to);
+            return new Written((int) Math.round(request.width()), (int) Math.round(request.height()));
+        }
         WritableImage image = HeadlessFx.call(() -> snapshot(request));
         writePng(image, to);
         return new Written((int) image.getWidth(), (int) image.getHeight());
+    }
+
+    /** Whether {@code to} names an SVG file (else a PNG is written). */
+    public static boolean isSvg(Path to) {
+        return to.getFileName() != null
+                && to.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".svg");
+    }
+
+    /** Writes an SVG document as UTF-8, atomically: the file appears complete or not at all. */
+    public static void writeSvg(String svg, Path to) throws IOException {
+        Path dir = to.toAbsolutePath().getParent();
+        Files.createDirectories(dir);
+        Path temp = Files.createTempFile(dir, ".render", ".svg.tmp");
+        try {
+            Files.writeString(temp, svg, java.nio.charset.StandardCharsets.UTF_8);
+            Files.move(temp, to, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+        } finally {
+            Files.deleteIfExists(temp);
+        }
     }
 
     /** Writes the picture as PNG, atomically: the file appears complete or not at all. */

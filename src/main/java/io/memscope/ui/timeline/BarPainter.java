@@ -3,7 +3,6 @@ package io.memscope.ui.timeline;
 import io.memscope.model.Fact;
 import io.memscope.model.FindingKind;
 import javafx.geometry.VPos;
-import javafx.scene.canvas.GraphicsContext;
 import javafx.scene.paint.Color;
 import javafx.scene.paint.CycleMethod;
 import javafx.scene.paint.LinearGradient;
@@ -38,7 +37,7 @@ final class BarPainter {
         this.text = text;
     }
 
-    void paintBars(GraphicsContext g, TimelineGeometry geo, Fact selected, Instant asOf) {
+    void paintBars(Pen g, TimelineGeometry geo, Fact selected, Instant asOf) {
         TimeScale scale = geo.scale();
         // a little beyond the view, so bars that just touch the edges are still drawn
         Instant from = scale.toInstant(geo.plotLeft() - 4);
@@ -80,7 +79,7 @@ final class BarPainter {
         }
     }
 
-    private void paintBar(GraphicsContext g, TimelineGeometry geo, TimelineBar bar, double x0, double x1,
+    private void paintBar(Pen g, TimelineGeometry geo, TimelineBar bar, double x0, double x1,
                           double top, boolean dim) {
         double h = geo.barHeight();
         double r = a.barRadius.get().doubleValue();
@@ -121,7 +120,7 @@ final class BarPainter {
         paintValue(g, geo, bar, left, right, top, h, dim);
     }
 
-    private void paintValue(GraphicsContext g, TimelineGeometry geo, TimelineBar bar, double left, double right,
+    private void paintValue(Pen g, TimelineGeometry geo, TimelineBar bar, double left, double right,
                             double top, double h, boolean dim) {
         // keep the value readable while the bar's start is scrolled off to the left
         double textLeft = Math.max(left, geo.plotLeft()) + TEXT_PADDING + (bar.has(BarState.FLAGGED) ? 3 : 0);
@@ -142,13 +141,13 @@ final class BarPainter {
     }
 
     /** A small arrow head past "now": the fact goes on. */
-    private void paintOpenEnd(GraphicsContext g, double x, double top, double h) {
+    private void paintOpenEnd(Pen g, double x, double top, double h) {
         double mid = top + h / 2;
         g.setFill(a.currentFill.get());
         g.fillPolygon(new double[] {x + 1, x + 7, x + 1}, new double[] {mid - 5, mid, mid + 5}, 3);
     }
 
-    private void paintSelection(GraphicsContext g, TimelineGeometry geo, TimelineBar bar) {
+    private void paintSelection(Pen g, TimelineGeometry geo, TimelineBar bar) {
         TimeScale scale = geo.scale();
         double x0 = Math.max(bar.startUnknown() ? geo.plotLeft() : scale.toX(bar.start()), geo.plotLeft() - 50);
         double x1 = Math.min(scale.toX(bar.end()), geo.width() + 50);
@@ -160,7 +159,7 @@ final class BarPainter {
         g.strokeRoundRect(x0 - 2.5, top - 2.5, Math.max(x1 - x0, CLUSTER_BELOW_PX) + 5, geo.barHeight() + 5, r * 2, r * 2);
     }
 
-    void paintArrows(GraphicsContext g, TimelineGeometry geo) {
+    void paintArrows(Pen g, TimelineGeometry geo) {
         TimeScale scale = geo.scale();
         g.setStroke(a.arrowStroke.get());
         g.setFill(a.arrowStroke.get());
@@ -218,12 +217,12 @@ final class BarPainter {
         g.setLineCap(StrokeLineCap.SQUARE);
     }
 
-    private static void arrowHeadDown(GraphicsContext g, double x, double tipY) {
+    private static void arrowHeadDown(Pen g, double x, double tipY) {
         g.fillPolygon(new double[] {x - 3.5, x + 3.5, x}, new double[] {tipY - 6, tipY - 6, tipY}, 3);
     }
 
     /** Overlap bands go under the bars; badges go over them ({@link #paintMarkerBadges}). */
-    void paintOverlapBands(GraphicsContext g, TimelineGeometry geo) {
+    void paintOverlapBands(Pen g, TimelineGeometry geo) {
         TimeScale scale = geo.scale();
         for (ProblemMarker m : geo.layout().markers()) {
             if (m.kind() != FindingKind.OVERLAP || !geo.laneVisible(m.bar().lane())) {
@@ -254,7 +253,7 @@ final class BarPainter {
         }
     }
 
-    void paintMarkerBadges(GraphicsContext g, TimelineGeometry geo) {
+    void paintMarkerBadges(Pen g, TimelineGeometry geo) {
         for (ProblemMarker m : geo.layout().markers()) {
             Badge b = badge(geo, m);
             if (b == null) {
@@ -358,7 +357,7 @@ final class BarPainter {
             x0 = Double.NaN;
         }
 
-        void paint(GraphicsContext g, double top, double h) {
+        void paint(Pen g, double top, double h) {
             if (Double.isNaN(x0)) {
                 return;
             }

@@ -66,6 +66,19 @@ public class TimelineControl extends Control {
         return new TimelineSkin(this);
     }
 
+    /**
+     * Paints what the control shows (laid out, with its skin and styles applied) with {@code pen}: the
+     * same painting as on screen, for an export that is not a bitmap.
+     *
+     * @throws IllegalStateException before the control has its skin (it has not been shown or laid out)
+     */
+    public void paintTo(Pen pen) {
+        if (!(getSkin() instanceof TimelineSkin skin)) {
+            throw new IllegalStateException("the timeline has no skin yet: lay it out first");
+        }
+        skin.paintTo(pen);
+    }
+
     /** Recomputes the layout; keeps the selection if its fact is still shown, and fits a first view. */
     private void relayout() {
         boolean firstContent = getLayout().isEmpty();

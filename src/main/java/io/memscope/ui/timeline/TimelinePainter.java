@@ -2,7 +2,6 @@ package io.memscope.ui.timeline;
 
 import io.memscope.model.Fact;
 import javafx.geometry.VPos;
-import javafx.scene.canvas.GraphicsContext;
 import javafx.scene.text.Font;
 import javafx.scene.text.FontWeight;
 import javafx.scene.text.TextAlignment;
@@ -43,7 +42,7 @@ final class TimelinePainter {
         return text;
     }
 
-    void paint(GraphicsContext g, TimelineGeometry geo, Fact selected, Instant asOf, String title) {
+    void paint(Pen g, TimelineGeometry geo, Fact selected, Instant asOf, String title) {
         Font font = a.font.get();
         text.setFont(font);
         boldText.setFont(Font.font(font.getFamily(), FontWeight.BOLD, font.getSize()));
@@ -80,14 +79,14 @@ final class TimelinePainter {
         paintAxis(g, geo, axis, asOf, title);
     }
 
-    private static void clip(GraphicsContext g, double x, double y, double w, double h) {
+    private static void clip(Pen g, double x, double y, double w, double h) {
         g.beginPath();
         g.rect(x, y, w, h);
         g.closePath();
         g.clip();
     }
 
-    private void paintLaneStripes(GraphicsContext g, TimelineGeometry geo, double x) {
+    private void paintLaneStripes(Pen g, TimelineGeometry geo, double x) {
         for (TimelineLane lane : geo.layout().lanes()) {
             int i = lane.index();
             if (!geo.laneVisible(i)) {
@@ -101,7 +100,7 @@ final class TimelinePainter {
         }
     }
 
-    private void paintGrid(GraphicsContext g, TimelineGeometry geo, TimeAxis axis) {
+    private void paintGrid(Pen g, TimelineGeometry geo, TimeAxis axis) {
         g.setGlobalAlpha(0.45);
         for (Tick t : axis.minor()) {
             vline(g, a.gridStroke.get(), t.x(), geo.axisHeight(), geo.height());
@@ -112,7 +111,7 @@ final class TimelinePainter {
         }
     }
 
-    private void paintVertical(GraphicsContext g, TimelineGeometry geo, Instant t, javafx.scene.paint.Paint stroke, boolean dashed) {
+    private void paintVertical(Pen g, TimelineGeometry geo, Instant t, javafx.scene.paint.Paint stroke, boolean dashed) {
         double x = geo.scale().toX(t);
         if (x < geo.plotLeft() || x > geo.width()) {
             return;
@@ -126,7 +125,7 @@ final class TimelinePainter {
         g.setLineDashes();
     }
 
-    private void paintLabelColumn(GraphicsContext g, TimelineGeometry geo) {
+    private void paintLabelColumn(Pen g, TimelineGeometry geo) {
         double lw = geo.plotLeft();
         g.setFill(a.laneHeaderFill.get());
         g.fillRect(0, geo.axisHeight(), lw, geo.height() - geo.axisHeight());
@@ -172,7 +171,7 @@ final class TimelinePainter {
         return false;
     }
 
-    private void paintAxis(GraphicsContext g, TimelineGeometry geo, TimeAxis axis, Instant asOf, String title) {
+    private void paintAxis(Pen g, TimelineGeometry geo, TimeAxis axis, Instant asOf, String title) {
         double ah = geo.axisHeight();
         double lw = geo.plotLeft();
         double w = geo.width();
@@ -232,7 +231,7 @@ final class TimelinePainter {
         g.restore();
     }
 
-    private void paintNowTag(GraphicsContext g, TimelineGeometry geo) {
+    private void paintNowTag(Pen g, TimelineGeometry geo) {
         double x = geo.scale().toX(geo.layout().now());
         if (x < geo.plotLeft() || x > geo.width()) {
             return;
@@ -265,7 +264,7 @@ final class TimelinePainter {
         return "as of " + HANDLE_FORMAT.format(LocalDateTime.ofInstant(asOf, geo.scale().zone()));
     }
 
-    private void paintAsOfHandle(GraphicsContext g, TimelineGeometry geo, Instant asOf) {
+    private void paintAsOfHandle(Pen g, TimelineGeometry geo, Instant asOf) {
         double x = geo.scale().toX(asOf);
         if (x < geo.plotLeft() - 1 || x > geo.width() + 1) {
             return;
@@ -292,13 +291,13 @@ final class TimelinePainter {
      * of the timeline (a new subject, the findings arriving) cost the render thread hundreds of milliseconds,
      * which the JavaFX thread then waited for. The fill is left set to {@code paint}.
      */
-    private static void vline(GraphicsContext g, javafx.scene.paint.Paint paint, double x, double y0, double y1) {
+    private static void vline(Pen g, javafx.scene.paint.Paint paint, double x, double y0, double y1) {
         g.setFill(paint);
         g.fillRect(Math.floor(x), y0, 1, y1 - y0);
     }
 
     /** A one-pixel horizontal line through y, drawn as {@link #vline} is and for the same reason. */
-    private static void hline(GraphicsContext g, javafx.scene.paint.Paint paint, double x0, double x1, double y) {
+    private static void hline(Pen g, javafx.scene.paint.Paint paint, double x0, double x1, double y) {
         g.setFill(paint);
         g.fillRect(x0, Math.floor(y), x1 - x0, 1);
     }

@@ -30,6 +30,7 @@ public class TimelineSkin extends SkinBase<TimelineControl> {
     private static final double CLICK_SLOP = 3;
 
     private final Canvas canvas = new Canvas();
+    private final Pen canvasPen = new CanvasPen(canvas.getGraphicsContext2D());
     private final ScrollBar vbar = new ScrollBar();
     private final TimelinePainter painter;
     private final Tooltip tooltip = new Tooltip();
@@ -117,7 +118,14 @@ public class TimelineSkin extends SkinBase<TimelineControl> {
         TimelineControl c = getSkinnable();
         geometry = geometry();
         String title = c.getFacts().isEmpty() ? null : c.getFacts().get(0).subject();
-        painter.paint(canvas.getGraphicsContext2D(), geometry, c.getSelectedFact(), c.getAsOf(), title);
+        painter.paint(canvasPen, geometry, c.getSelectedFact(), c.getAsOf(), title);
+    }
+
+    /** The frame on screen, painted again with {@code pen} (a vector export draws what the canvas shows). */
+    void paintTo(Pen pen) {
+        TimelineControl c = getSkinnable();
+        String title = c.getFacts().isEmpty() ? null : c.getFacts().get(0).subject();
+        painter.paint(pen, geometry(), c.getSelectedFact(), c.getAsOf(), title);
     }
 
     long framesPainted() {
