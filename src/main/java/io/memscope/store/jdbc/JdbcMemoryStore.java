@@ -46,11 +46,22 @@ public final class JdbcMemoryStore implements MemoryStore, StoreSource.Described
     private final StoreDescriptor descriptor;
     private final Sql sql;
     private final JdbcEdits edits;
-    /** More read connections to the same database, for an analysis split over cores (H2 only; else null). */
+    /** More read connections to the same database: parts of a pass read at once, and interactive reads. */
     private final SubjectRanges.Connections moreConnections;
-    /** Discovered again after an edit created memscope's own tables. */
-    private StoreSchema schema;
-    private FactReader reader;
+    /** Discovered again after an edit created memscope's own tables (read by interactive reads too). */
+    private volatile StoreSchema schema;
+    private volatile FactReader reader;
+    /**
+     * The reads an operator waits on (a subject's facts, one fact) go through a second connection of their
+     * own, under this lock rather than the store's, so they are not queued behind an analysis or an overview
+     * that holds the store for seconds (tens of seconds at ten million facts).
+     */
+    private final Object interactiveLock = new Object();
+    private Connection interactiveConnection;
+    private Sql interactive;
+    /** No second connection could be opened: interactive reads share the store's. */
+    private boolean interactiveUnavailable;
+    private boolean closed;
 
     private JdbcMemoryStore(Connection connection, SqlDialect dialect, StoreDescriptor descriptor,
                             StoreSchema schema, SubjectRanges.Connections moreConnections) {
@@ -423,17 +434,61 @@ public final class JdbcMemoryStore implements MemoryStore, StoreSource.Described
     }
 
     @Override
-    public synchronized List<Fact> factsOf(String subject) throws StoreException {
-        return subjectFacts(subject, null, null);
+    public List<Fact> factsOf(String subject) throws StoreException {
+        return interactively(on -> subjectFacts(on, subject, null, null));
     }
 
     @Override
-    public synchronized List<Fact> factsAsOf(String subject, String predicate, Instant asOf) throws StoreException {
-        return subjectFacts(subject, predicate, asOf);
+    public List<Fact> factsAsOf(String subject, String predicate, Instant asOf) throws StoreException {
+        return interactively(on -> subjectFacts(on, subject, predicate, asOf));
+    }
+
+    /** A read on the interactive connection. */
+    private interface InteractiveRead<T> {
+        T read(Sql on) throws StoreException;
+    }
+
+    /**
+     * Runs {@code read} on the interactive connection (opened on first use), ending its transaction after;
+     * on the store's own connection where no second one can be had.
+     */
+    private <T> T interactively(InteractiveRead<T> read) throws StoreException {
+        synchronized (interactiveLock) {
+            if (closed) {
+                throw new StoreException(descriptor.location() + ": the store is closed");
+            }
+            if (interactive == null && !interactiveUnavailable) {
+                try {
+                    interactiveConnection = moreConnections == null ? null : moreConnections.open();
+                } catch (StoreException e) {
+                    interactiveConnection = null; // e.g. the server's connection limit: share the store's instead
+                }
+                interactiveUnavailable = interactiveConnection == null;
+                if (interactiveConnection != null) {
+                    interactive = new Sql(interactiveConnection, dialect, descriptor.location());
+                }
+            }
+            if (interactive != null) {
+                try {
+                    return read.read(interactive);
+                } finally {
+                    interactive.endRead();
+                }
+            }
+        }
+        synchronized (this) {
+            try {
+                return read.read(sql);
+            } finally {
+                sql.endRead();
+            }
+        }
     }
 
     /** One subject's facts (index on subject, predicate); the as-of rule is applied by Fact itself. */
-    private List<Fact> subjectFacts(String subject, String predicate, Instant asOf) throws StoreException {
+    private List<Fact> subjectFacts(Sql sql, String subject, String predicate, Instant asOf) throws StoreException {
+        FactReader reader = this.reader;
+        StoreSchema schema = this.schema;
         String query = "SELECT " + reader.selectList("f") + " FROM " + schema.facts() + " f WHERE "
                 + schema.col("f", "subject") + " = ?"
                 + (predicate == null ? "" : " AND " + schema.col("f", "predicate") + " = ?");
@@ -458,20 +513,20 @@ public final class JdbcMemoryStore implements MemoryStore, StoreSource.Described
     }
 
     @Override
-    public synchronized Optional<Fact> fact(FactId id) throws StoreException {
-        if (!schema.ids().canBind(id)) {
-            return Optional.empty();
-        }
-        String query = "SELECT " + reader.selectList("f") + " FROM " + schema.facts() + " f WHERE "
-                + schema.col("f", "id") + " = ?";
-        List<Fact> found = new ArrayList<>(1);
-        try {
-            sql.stream("reading fact " + id, query, ps -> schema.ids().bind(ps, 1, id),
+    public Optional<Fact> fact(FactId id) throws StoreException {
+        return interactively(on -> {
+            FactReader reader = this.reader;
+            StoreSchema schema = this.schema;
+            if (!schema.ids().canBind(id)) {
+                return Optional.empty();
+            }
+            String query = "SELECT " + reader.selectList("f") + " FROM " + schema.facts() + " f WHERE "
+                    + schema.col("f", "id") + " = ?";
+            List<Fact> found = new ArrayList<>(1);
+            on.stream("reading fact " + id, query, ps -> schema.ids().bind(ps, 1, id),
                     rs -> found.add(reader.read(rs)));
-        } finally {
-            sql.endRead();
-        }
-        return found.stream().findFirst();
+            return found.stream().findFirst();
+        });
     }
 
     @Override
@@ -617,6 +672,14 @@ public final class JdbcMemoryStore implements MemoryStore, StoreSource.Described
 
     @Override
     public synchronized void close() throws StoreException {
+        synchronized (interactiveLock) {
+            closed = true;
+            if (interactiveConnection != null) {
+                PgConnector.closeQuietly(interactiveConnection);
+                interactiveConnection = null;
+                interactive = null;
+            }
+        }
         try {
             connection.close();
         } catch (SQLException e) {
