@@ -37,6 +37,8 @@ import java.util.function.Supplier;
 /**
  * The step-by-step review: one finding or flagged fact at a time, a decision per key, the queue
  * rebuilt from a fresh analysis after each decision so a finding another decision settled is gone.
+ * The fresh analysis takes seconds on a big store, so the reviewer goes on meanwhile with the next item
+ * the decision cannot have touched; when the analysis arrives, that item stays if it is still in the queue.
  */
 public final class ReviewQueueModel {
     /** The decisions, with the key that takes each. */
@@ -75,6 +77,8 @@ public final class ReviewQueueModel {
     private final BooleanProperty finished = new SimpleBooleanProperty();
     private final Map<String, Integer> tally = new LinkedHashMap<>();
     private final Set<String> skipped = new HashSet<>();
+    /** The queue as the last analysis gave it, for going on before the next one arrives. */
+    private List<ReviewQueue.Item> queued = List.of();
     private int decided;
 
     public ReviewQueueModel(TaskExecutor executor, ActionsModel actions, Supplier<MemoryStore> store) {
@@ -89,10 +93,43 @@ public final class ReviewQueueModel {
             return;
         }
         List<ReviewQueue.Item> items = ReviewQueue.of(report, List.copyOf(actions.flags()), skipped);
+        queued = items;
         total.set(decided + skipped.size() + items.size());
         position.set(Math.min(total.get(), decided + skipped.size() + 1));
         finished.set(items.isEmpty());
+        ReviewQueue.Item shown = current.get();
+        if (shown != null && items.contains(shown)) {
+            return; // the item the reviewer went on with is still to decide: it stays, and so does their place in it
+        }
         show(items.isEmpty() ? null : items.get(0));
+    }
+
+    /**
+     * Right after a decision is written, before the fresh analysis: the next queued item the decision
+     * cannot have changed. A decision changes its own (subject, predicate) group, and "both hold" every
+     * group of its predicate; flags stand until cleared. If none is left, the item stays until the analysis.
+     */
+    private void goOnAfter(ReviewQueue.Item decidedItem, Decision decision) {
+        for (ReviewQueue.Item next : queued) {
+            if (!next.key().equals(decidedItem.key()) && !skipped.contains(next.key())
+                    && untouched(next, decidedItem, decision)) {
+                position.set(Math.min(Math.max(total.get(), 1), decided + skipped.size() + 1));
+                show(next);
+                return;
+            }
+        }
+    }
+
+    private static boolean untouched(ReviewQueue.Item next, ReviewQueue.Item decidedItem, Decision decision) {
+        if (next.isFlag() || decidedItem.isFlag()) {
+            return next.factIds().stream().noneMatch(decidedItem.factIds()::contains);
+        }
+        boolean samePredicate = next.finding().predicate().equals(decidedItem.finding().predicate());
+        if (decision == Decision.BOTH_HOLD) {
+            return !samePredicate;
+        }
+        return !(samePredicate && next.finding().subject().equals(decidedItem.finding().subject()))
+                && next.factIds().stream().noneMatch(decidedItem.factIds()::contains);
     }
 
     private void show(ReviewQueue.Item item) {
@@ -129,7 +166,7 @@ public final class ReviewQueueModel {
     public void decide(Decision decision) {
         ReviewQueue.Item item = current.get();
         if (decision == Decision.UNDO) {
-            run(new Undo(reasonOr("undone in the review queue")), decision);
+            run(new Undo(reasonOr("undone in the review queue")), decision, null);
             return;
         }
         if (item == null || facts.isEmpty()) {
@@ -156,7 +193,7 @@ public final class ReviewQueueModel {
             default -> null;
         };
         if (action != null) {
-            run(action, decision);
+            run(action, decision, item);
         }
     }
 
@@ -186,11 +223,15 @@ public final class ReviewQueueModel {
                 || item.finding().kind() == FindingKind.DUPLICATE);
     }
 
-    private void run(ReviewAction action, Decision decision) {
+    /** {@code item}: what the decision was about (null for an undo, which may touch anything). */
+    private void run(ReviewAction action, Decision decision, ReviewQueue.Item item) {
         actions.run(action, entry -> {
             decided++;
             count(decision);
             reason.set("");
+            if (item != null && current.get() == item) {
+                goOnAfter(item, decision);
+            }
         });
     }
 
