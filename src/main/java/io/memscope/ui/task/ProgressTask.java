@@ -9,8 +9,26 @@ import javafx.concurrent.Task;
  */
 public abstract class ProgressTask<T> extends Task<T> implements Progress {
 
+    /**
+     * Progress reaches the window at most this often (a new step or the end always does). Each change of
+     * the status bar is a frame to paint, and a store read reports thousands of times: at one frame per
+     * report a software renderer (a headless test, a remote desktop) kept a core busy painting the
+     * status bar while the work it reports on waited for that core.
+     */
+    static final long SHOW_EVERY_NANOS = 100_000_000L;
+
+    private String shownStep;
+    private long shownAt;
+
     @Override
-    public void update(String step, long done, long total) {
+    public synchronized void update(String step, long done, long total) {
+        long now = System.nanoTime();
+        boolean newStep = !java.util.Objects.equals(step, shownStep);
+        if (!newStep && now - shownAt < SHOW_EVERY_NANOS && (total <= 0 || done < total)) {
+            return;
+        }
+        shownStep = step;
+        shownAt = now;
         updateMessage(step);
         if (total > 0) {
             updateProgress(done, total);
