@@ -68,13 +68,20 @@ final class JsonStoreReader {
         this.format = format;
         this.errors = new JsonErrors(file.toString());
         this.progress = progress;
-        // Absurd nesting or giant strings are refused early with a clear message instead of exhausting memory.
-        this.factory = JsonFactory.builder()
+        this.factory = newFactory();
+    }
+
+    /**
+     * The parser settings every read of a store file uses. Absurd nesting or giant strings are refused early
+     * with a clear message instead of exhausting memory; confidences go through Jackson's correctly rounded
+     * fast parser rather than Double.parseDouble's slower path.
+     */
+    static JsonFactory newFactory() {
+        return JsonFactory.builder()
                 .streamReadConstraints(StreamReadConstraints.builder()
                         .maxNestingDepth(MAX_NESTING_DEPTH)
                         .maxStringLength(MAX_STRING_LENGTH)
                         .build())
-                // confidences: Jackson's correctly rounded fast parser, not Double.parseDouble's slower path
                 .enable(StreamReadFeature.USE_FAST_DOUBLE_PARSER)
                 .build();
     }

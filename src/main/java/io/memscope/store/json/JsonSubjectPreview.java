@@ -3,7 +3,6 @@ package io.memscope.store.json;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
-import com.fasterxml.jackson.core.StreamReadConstraints;
 import io.memscope.model.Progress;
 import io.memscope.model.SubjectSummary;
 import io.memscope.store.StoreFormat;
@@ -72,12 +71,7 @@ public final class JsonSubjectPreview {
             return List.of();
         }
         progress.checkCancelled();
-        JsonFactory factory = JsonFactory.builder()
-                .streamReadConstraints(StreamReadConstraints.builder()
-                        .maxNestingDepth(JsonStoreReader.MAX_NESTING_DEPTH)
-                        .maxStringLength(JsonStoreReader.MAX_STRING_LENGTH)
-                        .build())
-                .build();
+        JsonFactory factory = JsonStoreReader.newFactory();
         Head head = null;
         JsonSubjectPreview preview = null;
         try (Head in = new Head(Files.newInputStream(file), budget);

@@ -4,7 +4,6 @@ import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
-import com.fasterxml.jackson.core.StreamReadConstraints;
 
 import java.io.IOException;
 import java.nio.file.Path;
@@ -37,12 +36,7 @@ final class OtherMembers {
         if (wanted.isEmpty()) {
             return;
         }
-        JsonFactory factory = JsonFactory.builder()
-                .streamReadConstraints(StreamReadConstraints.builder()
-                        .maxNestingDepth(JsonStoreReader.MAX_NESTING_DEPTH)
-                        .maxStringLength(JsonStoreReader.MAX_STRING_LENGTH)
-                        .build())
-                .build();
+        JsonFactory factory = JsonStoreReader.newFactory();
         Set<String> copied = new HashSet<>();
         try (JsonParser p = factory.createParser(file.toFile())) {
             if (p.nextToken() != JsonToken.START_OBJECT) {
