@@ -89,10 +89,14 @@ public final class SvgPen implements Pen {
         state = state.copy();
     }
 
+    /** As on a canvas, a restore with nothing saved changes nothing. */
     @Override
     public void restore() {
+        if (saved.isEmpty()) {
+            return;
+        }
         body.append("</g>\n".repeat(state.openGroups));
-        state = saved.isEmpty() ? new State() : saved.pop();
+        state = saved.pop();
     }
 
     @Override

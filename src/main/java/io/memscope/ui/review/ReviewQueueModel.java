@@ -79,6 +79,8 @@ public final class ReviewQueueModel {
     private final Set<String> skipped = new HashSet<>();
     /** The queue as the last analysis gave it, for going on before the next one arrives. */
     private List<ReviewQueue.Item> queued = List.of();
+    /** An undo may bring back any item: the next analysis starts the queue from its first item. */
+    private boolean restart;
     private int decided;
 
     public ReviewQueueModel(TaskExecutor executor, ActionsModel actions, Supplier<MemoryStore> store) {
@@ -98,7 +100,9 @@ public final class ReviewQueueModel {
         position.set(Math.min(total.get(), decided + skipped.size() + 1));
         finished.set(items.isEmpty());
         ReviewQueue.Item shown = current.get();
-        if (shown != null && items.contains(shown)) {
+        boolean fromTheTop = restart;
+        restart = false;
+        if (!fromTheTop && shown != null && items.contains(shown)) {
             return; // the item the reviewer went on with is still to decide: it stays, and so does their place in it
         }
         show(items.isEmpty() ? null : items.get(0));
@@ -229,7 +233,9 @@ public final class ReviewQueueModel {
             decided++;
             count(decision);
             reason.set("");
-            if (item != null && current.get() == item) {
+            if (item == null) {
+                restart = true;
+            } else if (current.get() == item) {
                 goOnAfter(item, decision);
             }
         });

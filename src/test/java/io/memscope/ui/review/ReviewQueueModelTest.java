@@ -70,4 +70,32 @@ class ReviewQueueModelTest {
             node.removeNode();
         }
     }
+
+    @Test
+    void afterAnUndoTheFreshQueueStartsFromItsFirstItemAgain() throws Exception {
+        Path file = dir.resolve("fleet.json");
+        Files.copy(Path.of("sample-stores/story-fleet.json"), file);
+        Preferences node = Preferences.userRoot().node("io/memscope-test/" + UUID.randomUUID());
+        try (MemoryStore store = StoreOpener.open(file.toString(), false)) {
+            ActionsModel actions = FxThread.call(() -> new ActionsModel(new SameThreadExecutor(), new AppPreferences(node)));
+            ReviewQueueModel queue = FxThread.call(() -> new ReviewQueueModel(new SameThreadExecutor(), actions, () -> store));
+            AnalysisReport before = store.analyze(Progress.NONE);
+            FxThread.run(() -> {
+                actions.useStore(store);
+                queue.rebuild(before);
+            });
+            FxThread.run(() -> queue.decide(ReviewQueueModel.Decision.KEEP_FIRST)); // once its facts are loaded
+            assertThat(queue.currentProperty().get().finding().predicate()).isEqualTo("headquarters");
+
+            FxThread.run(() -> queue.decide(ReviewQueueModel.Decision.UNDO));
+            AnalysisReport undone = store.analyze(Progress.NONE);
+            FxThread.run(() -> queue.rebuild(undone));
+
+            assertThat(undone.contradictions()).hasSameSizeAs(before.contradictions());
+            assertThat(queue.currentProperty().get().finding().predicate()).as("the undone item is back, first")
+                    .isEqualTo("account_manager");
+        } finally {
+            node.removeNode();
+        }
+    }
 }
