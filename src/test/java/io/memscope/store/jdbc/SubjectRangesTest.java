@@ -83,7 +83,16 @@ class SubjectRangesTest {
             c.setAutoCommit(true);
             try (java.sql.Statement st = c.createStatement()) {
                 st.execute("ANALYZE facts"); // the sample is sized by the planner's row estimate
+                st.execute("CREATE VIEW facts_view AS SELECT * FROM facts");
             }
+        }
+        // a view has no pages to sample (and no row estimate): it is read in one range, to the same answer
+        try (JdbcMemoryStore view = JdbcMemoryStore.open(url, true, new TableMapping("facts_view", java.util.Map.of()));
+             JdbcMemoryStore table = JdbcMemoryStore.open(url, true)) {
+            assertThat(view.splitRanges(2, 0)).containsExactly(SubjectRanges.Range.ALL);
+            assertThat(view.analyzeInDatabase(Progress.NONE, 0).findings())
+                    .containsExactlyElementsOf(table.analyzeInDatabase(Progress.NONE, 0).findings());
+            assertThat(view.overview(Progress.NONE, 0).subjects()).isEqualTo(table.overview(Progress.NONE, 0).subjects());
         }
         try (JdbcMemoryStore store = JdbcMemoryStore.open(url, true)) {
             List<SubjectRanges.Range> ranges = store.splitRanges(2, 0);
