@@ -372,31 +372,13 @@ public final class JdbcMemoryStore implements MemoryStore, StoreSource.Described
     }
 
     /**
-     * One GROUP BY over the table; the database does the counting. Sorted in Java so the order does
-     * not depend on the server's collation.
+     * The subjects with their fact counts, as {@link #overview} reads them: one GROUP BY, in subject ranges
+     * on several connections for a big table, sorted in Java so the order does not depend on the server's
+     * collation.
      */
     @Override
     public synchronized List<SubjectSummary> subjects(Progress progress) throws StoreException {
-        String query = "SELECT " + schema.col("f", "subject") + ", count(*), max(" + schema.col("f", "valid_from")
-                + "), max(" + schema.col("f", "valid_to") + ") FROM " + schema.facts() + " f GROUP BY "
-                + schema.col("f", "subject");
-        List<SubjectSummary> subjects = new ArrayList<>();
-        try {
-            sql.withGroupingMemory("listing subjects", () -> sql.stream("listing subjects", query,
-                    Sql.NO_PARAMETERS, rs -> {
-                        Instant from = reader.timestamp(rs, 3, "valid_from");
-                        Instant to = reader.timestamp(rs, 4, "valid_to");
-                        Instant latest = from == null ? to : to == null || from.isAfter(to) ? from : to;
-                        subjects.add(new SubjectSummary(rs.getString(1), rs.getLong(2), latest));
-                        if (subjects.size() % 10_000 == 0) {
-                            progress.checkCancelled();
-                        }
-                    }));
-        } finally {
-            sql.endRead();
-        }
-        subjects.sort(java.util.Comparator.comparing(SubjectSummary::subject));
-        return subjects;
+        return overview(progress).subjects();
     }
 
     /**

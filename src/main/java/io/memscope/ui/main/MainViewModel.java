@@ -130,8 +130,17 @@ public final class MainViewModel {
         ProgressTask<Object[]> task = new ProgressTask<>() {
             @Override
             protected Object[] call() throws Exception {
-                var subjects = current.store().subjects(this);
-                var summary = current.store().summary();
+                List<io.memscope.model.SubjectSummary> subjects;
+                StoreSummary summary;
+                if (current.store() instanceof io.memscope.store.jdbc.JdbcMemoryStore sql) {
+                    // subjects and counts in one pass over the table, as the open reads them
+                    io.memscope.store.jdbc.JdbcMemoryStore.Overview overview = sql.overview(this);
+                    subjects = overview.subjects();
+                    summary = overview.summary();
+                } else {
+                    subjects = current.store().subjects(this);
+                    summary = current.store().summary();
+                }
                 var cardinalities = current.store().cardinalities();
                 return new Object[]{subjects, summary, cardinalities, FindingsView.of(current.store().analyze(this))};
             }

@@ -35,6 +35,13 @@ class JdbcOverviewTest {
         try (JdbcMemoryStore store = sample(kind)) {
             JdbcMemoryStore.Overview overview = store.overview(Progress.NONE);
 
+            // subjects() is read as the overview reads them; what it must hold comes from the sample itself
+            java.util.Map<String, Long> perSubject = new java.util.TreeMap<>();
+            SampleStore.facts().forEach(f -> perSubject.merge(f.subject(), 1L, Long::sum));
+            assertThat(overview.subjects()).extracting(io.memscope.model.SubjectSummary::subject)
+                    .containsExactlyElementsOf(perSubject.keySet());
+            assertThat(overview.subjects()).extracting(io.memscope.model.SubjectSummary::facts)
+                    .containsExactlyElementsOf(perSubject.values());
             assertThat(overview.subjects()).isEqualTo(store.subjects(Progress.NONE));
             assertThat(overview.summary()).isEqualTo(store.summary());
             assertThat(overview.source()).isEqualTo(StoreSource.of(store));
