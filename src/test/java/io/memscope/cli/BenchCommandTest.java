@@ -50,6 +50,10 @@ class BenchCommandTest {
                 assertThat(line.get("ratio").asDouble()).isPositive();
             }
         }
+        for (JsonNode stall : lines.stream().filter(l -> l.get("figure").asText().equals("fx_stall")).toList()) {
+            assertThat(stall.get("fx_thread_cpu_ms").asDouble()).as("the FX thread's own share of the longest gap")
+                    .isPositive().isLessThanOrEqualTo(stall.get("ms").asDouble() + 1);
+        }
         JsonNode analysis = lines.stream().filter(l -> l.get("figure").asText().equals("analysis")).findFirst()
                 .orElseThrow();
         assertThat(analysis.get("findings").asInt()).as("the generator's contradictions and problems").isPositive();

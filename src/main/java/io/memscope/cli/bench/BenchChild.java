@@ -243,6 +243,7 @@ public final class BenchChild {
                 FIRST_SUBJECTS_TARGET_MS).with("subjects", r.firstSubjects()).json());
         out.println(BenchLine.timed("fx_stall", kind, facts, r.longestStallMs(), "target", STALL_TARGET_MS)
                 .with("note", "longest gap between two pulses while the store opened (a frame is 16.7 ms)")
+                .with("fx_thread_cpu_ms", r.longestFxCpuMs())
                 .with("profile", r.stallProfile())
                 .json());
         out.println(BenchLine.timed("first_timeline", kind, facts, r.timelineMs(), "target", TIMELINE_TARGET_MS)
