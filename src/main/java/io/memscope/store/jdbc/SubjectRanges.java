@@ -105,6 +105,10 @@ final class SubjectRanges {
     <T> List<T> read(PartReader<T> reader, Progress progress) throws StoreException {
         int parts = more == null ? 1 : Math.min(MAX_PARTS, Runtime.getRuntime().availableProcessors());
         List<Range> ranges = parts > 1 ? ranges(parts) : List.of(Range.ALL);
+        List<Connection> connections = openMore(ranges.size() - 1);
+        if (connections.size() < ranges.size() - 1) {
+            ranges = List.of(Range.ALL);
+        }
         AtomicBoolean failed = new AtomicBoolean();
         Progress guarded = new Progress() { // a failed part stops the others at their next check
             @Override
@@ -114,7 +118,7 @@ final class SubjectRanges {
         };
         List<Worker<T>> workers = new ArrayList<>();
         for (int i = 1; i < ranges.size(); i++) {
-            Worker<T> w = new Worker<>(reader, ranges.get(i), guarded, failed);
+            Worker<T> w = new Worker<>(connections.get(i - 1), reader, ranges.get(i), guarded, failed);
             workers.add(w);
             w.thread.start();
         }
@@ -136,6 +140,23 @@ final class SubjectRanges {
         all.add(first);
         workers.forEach(w -> all.add(w.result));
         return all;
+    }
+
+    /**
+     * {@code count} more connections, opened here so that a database refusing them (a server at its
+     * connection limit, a user allowed one) costs the parallelism and not the read: then none are kept.
+     */
+    private List<Connection> openMore(int count) {
+        List<Connection> opened = new ArrayList<>();
+        try {
+            for (int i = 0; i < count; i++) {
+                opened.add(more.open());
+            }
+        } catch (StoreException | RuntimeException e) {
+            opened.forEach(PgConnector::closeQuietly);
+            return List.of();
+        }
+        return opened;
     }
 
     /**
@@ -272,9 +293,9 @@ final class SubjectRanges {
         private T result;
         private Throwable failure;
 
-        Worker(PartReader<T> reader, Range range, Progress progress, AtomicBoolean failed) {
+        Worker(Connection connection, PartReader<T> reader, Range range, Progress progress, AtomicBoolean failed) {
             this.thread = new Thread(() -> {
-                try (Connection c = more.open()) {
+                try (Connection c = connection) {
                     result = reader.read(new Sql(c, main.dialect(), location), range, progress);
                 } catch (Throwable t) {
                     failure = t;

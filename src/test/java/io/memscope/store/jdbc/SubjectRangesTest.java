@@ -116,6 +116,32 @@ class SubjectRangesTest {
         }
     }
 
+    /** A database that refuses more connections (a server at its limit) costs the parallelism, not the read. */
+    @Test
+    void refusedConnectionsMeanOneRangeOnTheStoresOwn() throws Exception {
+        Path h2 = dir.resolve("refused.mv.db");
+        try (StoreWriter writer = JdbcStoreWriter.createH2(h2)) {
+            new SyntheticStoreGenerator(5_000, 3).writeTo(writer, Progress.NONE);
+            writer.commit();
+        }
+        Path mvFile = H2Connector.mvFile(h2);
+        try (java.sql.Connection c = H2Connector.connect(mvFile, true, "")) {
+            StoreSchema schema = StoreSchema.discover(c, SqlDialect.H2, h2.toString(), TableMapping.DEFAULT);
+            Sql main = new Sql(c, SqlDialect.H2, h2.toString());
+            SubjectRanges.PartReader<SubjectRanges.Range> which = (on, range, p) -> range;
+
+            SubjectRanges refused = new SubjectRanges(main, () -> {
+                throw new io.memscope.store.StoreException(h2 + ": too many connections");
+            }, schema, h2.toString(), 0);
+            assertThat(refused.read(which, Progress.NONE)).containsExactly(SubjectRanges.Range.ALL);
+
+            SubjectRanges allowed = new SubjectRanges(main, () -> H2Connector.connect(mvFile, true, ""), schema,
+                    h2.toString(), 0);
+            int cores = Math.min(4, Runtime.getRuntime().availableProcessors());
+            assertThat(allowed.read(which, Progress.NONE)).hasSize(cores);
+        }
+    }
+
     @Test
     void cancellingStopsEveryPartAndLeavesTheStoreUsable() throws Exception {
         Path h2 = dir.resolve("cancel.mv.db");
