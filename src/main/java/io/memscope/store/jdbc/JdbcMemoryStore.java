@@ -17,6 +17,7 @@ import io.memscope.store.MemoryStore;
 import io.memscope.store.StoreDescriptor;
 import io.memscope.store.StoreException;
 import io.memscope.store.StoreKind;
+import io.memscope.store.StoreOverview;
 import io.memscope.store.StoreSource;
 
 import java.nio.file.Path;
@@ -385,17 +386,18 @@ public final class JdbcMemoryStore implements MemoryStore, StoreSource.Described
      * Subjects, counts and how the store was read in one pass (what the window shows first), equal to
      * {@link #subjects}, {@link #summary} and {@link #source} called one after the other.
      */
-    public synchronized Overview overview(Progress progress) throws StoreException {
+    @Override
+    public synchronized StoreOverview overview(Progress progress) throws StoreException {
         return overview(progress, SubjectRanges.MIN_FACTS_TO_SPLIT);
     }
 
     /** As {@link #overview(Progress)}, read in parallel ranges from {@code minFactsToSplit} facts (tests use 0). */
-    synchronized Overview overview(Progress progress, long minFactsToSplit) throws StoreException {
+    synchronized StoreOverview overview(Progress progress, long minFactsToSplit) throws StoreException {
         try {
             SubjectOverview overview = new SubjectOverview(sql, schema, reader);
             SubjectOverview.Result r = SubjectOverview.merge(
                     ranges(minFactsToSplit).read(overview::read, progress));
-            return new Overview(r.subjects(), r.summary(),
+            return new StoreOverview(r.subjects(), r.summary(),
                     new StoreSource(io.memscope.store.StoreFormat.MEMSCOPE, schema.describeMapping(), r.inferredLinks()));
         } finally {
             sql.endRead();
@@ -409,10 +411,6 @@ public final class JdbcMemoryStore implements MemoryStore, StoreSource.Described
         } finally {
             sql.endRead();
         }
-    }
-
-    /** See {@link #overview}. */
-    public record Overview(List<SubjectSummary> subjects, StoreSummary summary, StoreSource source) {
     }
 
     @Override

@@ -127,22 +127,11 @@ public final class MainViewModel {
             return;
         }
         FactId keep = selectedFact.get() == null ? null : selectedFact.get().id();
-        ProgressTask<Object[]> task = new ProgressTask<>() {
+        ProgressTask<Refreshed> task = new ProgressTask<>() {
             @Override
-            protected Object[] call() throws Exception {
-                List<io.memscope.model.SubjectSummary> subjects;
-                StoreSummary summary;
-                if (current.store() instanceof io.memscope.store.jdbc.JdbcMemoryStore sql) {
-                    // subjects and counts in one pass over the table, as the open reads them
-                    io.memscope.store.jdbc.JdbcMemoryStore.Overview overview = sql.overview(this);
-                    subjects = overview.subjects();
-                    summary = overview.summary();
-                } else {
-                    subjects = current.store().subjects(this);
-                    summary = current.store().summary();
-                }
-                var cardinalities = current.store().cardinalities();
-                return new Object[]{subjects, summary, cardinalities, FindingsView.of(current.store().analyze(this))};
+            protected Refreshed call() throws Exception {
+                return new Refreshed(current.store().overview(this), current.store().cardinalities(),
+                        FindingsView.of(current.store().analyze(this)));
             }
         };
         task.setOnSucceeded(e -> {
@@ -150,14 +139,11 @@ public final class MainViewModel {
             if (session.get() != current) {
                 return;
             }
-            @SuppressWarnings("unchecked")
-            List<io.memscope.model.SubjectSummary> subjects = (List<io.memscope.model.SubjectSummary>) task.getValue()[0];
-            StoreSession updated = new StoreSession(current.openedWith(), current.mapping(), current.store(),
-                    (StoreSummary) task.getValue()[1], subjects,
-                    (io.memscope.model.PredicateCardinalities) task.getValue()[2], current.description(),
-                    current.source());
-            session.set(updated);
-            applyReport((FindingsView) task.getValue()[3]);
+            Refreshed fresh = task.getValue();
+            session.set(new StoreSession(current.openedWith(), current.mapping(), current.store(),
+                    fresh.overview().summary(), fresh.overview().subjects(), fresh.cardinalities(),
+                    current.description(), current.source()));
+            applyReport(fresh.findings());
             pendingSelection = keep;
             loadSubject(selectedSubject.get());
         });
@@ -166,6 +152,11 @@ public final class MainViewModel {
             errorSink.accept(messageOf(task.getException()));
         });
         runForeground(task);
+    }
+
+    /** What a refresh read again, as the open reads it. */
+    private record Refreshed(io.memscope.store.StoreOverview overview,
+                             io.memscope.model.PredicateCardinalities cardinalities, FindingsView findings) {
     }
 
     /** Saving preferences writes a file: not on the FX thread, where it stalled the first frames of a store. */

@@ -1,10 +1,9 @@
 package io.memscope.ui.main;
 
-import io.memscope.model.StoreSummary;
 import io.memscope.model.SubjectSummary;
 import io.memscope.store.MemoryStore;
 import io.memscope.store.StoreOpener;
-import io.memscope.store.StoreSource;
+import io.memscope.store.StoreOverview;
 import io.memscope.store.jdbc.JdbcMemoryStore;
 import io.memscope.store.jdbc.TableMapping;
 import io.memscope.store.json.JsonSubjectPreview;
@@ -48,23 +47,16 @@ final class OpenStoreTask extends ProgressTask<StoreSession> {
         previewJsonHead();
         MemoryStore store = StoreOpener.open(location, readOnly, null, mapping, this);
         try {
-            update("listing subjects", -1, -1);
-            if (store instanceof JdbcMemoryStore sql) { // one pass over the table instead of three
+            if (store instanceof JdbcMemoryStore sql) { // a table gives its first subjects at once, by index
                 publish(sql.firstSubjects(PREVIEW_SUBJECTS));
-                update("listing subjects and counting facts", -1, -1);
-                JdbcMemoryStore.Overview overview = sql.overview(this);
-                checkCancelled();
-                return new StoreSession(location, mapping, store, overview.summary(), overview.subjects(),
-                        store.cardinalities(), null, overview.source());
             }
-            List<SubjectSummary> subjects = store.subjects(this);
-            update("counting facts", -1, -1);
-            StoreSummary summary = store.summary();
+            update("listing subjects and counting facts", -1, -1);
+            StoreOverview overview = store.overview(this);
             checkCancelled();
             String description = location.toLowerCase(java.util.Locale.ROOT).endsWith(".json")
                     ? StoreDescription.read(java.nio.file.Path.of(location)).orElse(null) : null;
-            return new StoreSession(location, mapping, store, summary, subjects, store.cardinalities(), description,
-                    StoreSource.of(store));
+            return new StoreSession(location, mapping, store, overview.summary(), overview.subjects(),
+                    store.cardinalities(), description, overview.source());
         } catch (Exception | Error e) {
             closeQuietly(store);
             throw e;

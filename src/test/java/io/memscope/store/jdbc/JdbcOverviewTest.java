@@ -33,7 +33,7 @@ class JdbcOverviewTest {
     @EnumSource(value = StoreKind.class, names = {"H2", "POSTGRESQL"})
     void overviewEqualsSubjectsSummaryAndSource(StoreKind kind) throws Exception {
         try (JdbcMemoryStore store = sample(kind)) {
-            JdbcMemoryStore.Overview overview = store.overview(Progress.NONE);
+            io.memscope.store.StoreOverview overview = store.overview(Progress.NONE);
 
             // subjects() is read as the overview reads them; what it must hold comes from the sample itself
             java.util.Map<String, Long> perSubject = new java.util.TreeMap<>();

@@ -59,7 +59,7 @@ class SubjectRangesTest {
                 assertThat(actual.findings()).containsExactlyElementsOf(expected.findings());
             }
 
-            JdbcMemoryStore.Overview overview = store.overview(Progress.NONE, 0);
+            io.memscope.store.StoreOverview overview = store.overview(Progress.NONE, 0);
             assertThat(overview.subjects()).containsExactlyElementsOf(reference.subjects(Progress.NONE));
             assertThat(overview.summary()).isEqualTo(expected.summary());
             assertThat(store.overview(Progress.NONE, Long.MAX_VALUE)).isEqualTo(overview);
@@ -100,8 +100,8 @@ class SubjectRangesTest {
             assertThat(ranges.get(0).to()).isEqualTo(ranges.get(1).from()).isNotNull();
             assertThat(store.splitRanges(2, Long.MAX_VALUE)).containsExactly(SubjectRanges.Range.ALL);
 
-            JdbcMemoryStore.Overview whole = store.overview(Progress.NONE, Long.MAX_VALUE);
-            JdbcMemoryStore.Overview split = store.overview(Progress.NONE, 0);
+            io.memscope.store.StoreOverview whole = store.overview(Progress.NONE, Long.MAX_VALUE);
+            io.memscope.store.StoreOverview split = store.overview(Progress.NONE, 0);
             assertThat(whole.subjects()).hasSizeGreaterThan(1000);
             assertThat(split).isEqualTo(whole);
             assertThat(split.summary()).isEqualTo(store.summary());
