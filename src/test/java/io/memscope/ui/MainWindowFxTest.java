@@ -117,6 +117,8 @@ class MainWindowFxTest {
         robot.clickOn(".filter-field").write("RACH");
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> list.getItems().size() == 1);
         assertThat(list.getItems()).extracting(SubjectRow::subject).containsExactly("user:rachel");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertBadgesMatchRows(robot);
         assertThat(robot.lookup("#subjectCount").queryLabeled().getText()).isEqualTo("1 of 5 subjects");
         assertThat(model.selectedSubjectProperty().get()).as("filtering does not change the subject shown")
                 .isEqualTo("user:sam");
@@ -124,6 +126,22 @@ class MainWindowFxTest {
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> list.getItems().size() == 5);
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(list.getSelectionModel().getSelectedItem().subject()).isEqualTo("user:sam");
+        assertBadgesMatchRows(robot);
+    }
+
+    /** Cells are reused for other subjects: each shows a badge exactly when its subject has findings. */
+    private static void assertBadgesMatchRows(FxRobot robot) {
+        for (javafx.scene.Node node : robot.lookup(".subject-list .list-cell").queryAll()) {
+            if (!(node instanceof javafx.scene.control.ListCell<?> cell) || cell.isEmpty()
+                    || !(cell.getItem() instanceof SubjectRow row)) {
+                continue;
+            }
+            java.util.Optional<Label> badge = cell.lookupAll(".finding-badge").stream()
+                    .map(Label.class::cast).filter(javafx.scene.Node::isVisible).findFirst();
+            assertThat(badge.map(Label::getText)).as(row.subject())
+                    .isEqualTo(row.findings() > 0 ? java.util.Optional.of(Integer.toString(row.findings()))
+                            : java.util.Optional.empty());
+        }
     }
 
     @Test

@@ -11,12 +11,16 @@ import javafx.scene.text.Text;
  * A subject with its number of facts and a badge counting its findings (hidden when it has none).
  * Cells are made while a store opens, when the first rows arrive, so each is kept to few nodes: the
  * name is a label (it shortens with an ellipsis), the count a plain text, and the name grows to push
- * the count and badge to the right instead of a spacer.
+ * the count and badge to the right instead of a spacer. The badge is made only when a cell first shows
+ * a subject with findings: few subjects have any, and a label is the costliest node here to create and
+ * style (the first rows' layout pass was mostly creating and styling cells, sampled in the window
+ * benchmark).
  */
 final class SubjectCell extends ListCell<SubjectRow> {
     private final Label name = new Label();
     private final Text facts = new Text();
-    private final Label badge = new Label();
+    /** Null until this cell first shows a subject with findings. */
+    private Label badge;
     private final HBox box;
 
     SubjectCell() {
@@ -25,8 +29,7 @@ final class SubjectCell extends ListCell<SubjectRow> {
         name.setMaxWidth(Double.MAX_VALUE);
         HBox.setHgrow(name, Priority.ALWAYS);
         facts.getStyleClass().add("subject-facts");
-        badge.getStyleClass().addAll("badge", "finding-badge");
-        box = new HBox(6, name, facts, badge);
+        box = new HBox(6, name, facts);
         box.setAlignment(Pos.CENTER_LEFT);
     }
 
@@ -40,10 +43,22 @@ final class SubjectCell extends ListCell<SubjectRow> {
         }
         name.setText(row.subject());
         facts.setText(Long.toString(row.facts()));
-        badge.setText(Integer.toString(row.findings()));
-        badge.setVisible(row.findings() > 0);
-        badge.setManaged(row.findings() > 0);
+        showBadge(row.findings());
         setText(null);
         setGraphic(box);
+    }
+
+    private void showBadge(int findings) {
+        if (badge == null) {
+            if (findings == 0) {
+                return;
+            }
+            badge = new Label();
+            badge.getStyleClass().addAll("badge", "finding-badge");
+            box.getChildren().add(badge);
+        }
+        badge.setText(Integer.toString(findings));
+        badge.setVisible(findings > 0);
+        badge.setManaged(findings > 0);
     }
 }
