@@ -1,0 +1,76 @@
+package io.memscope.review;
+
+import io.memscope.analysis.LinkChecks;
+import io.memscope.analysis.ReportPatch;
+import io.memscope.model.AnalysisReport;
+import io.memscope.model.AuditEntry;
+import io.memscope.model.Fact;
+import io.memscope.model.FactId;
+import io.memscope.model.SubjectSummary;
+import io.memscope.store.MemoryStore;
+import io.memscope.store.StoreException;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * What an operator's action changed in the findings and counts, read from the few subjects it touched
+ * instead of a new analysis of the whole store (seconds at a million facts, half a minute at ten million
+ * on PostgreSQL). Declines (empty) where only a full analysis can tell: a declared cardinality changed,
+ * or a cycle may run through other subjects ({@link ReportPatch}).
+ */
+public final class ReportRefresh {
+    /** The report as a full analysis would give it now, and the touched subjects' rows of the subject list. */
+    public record Refreshed(AnalysisReport report, List<SubjectSummary> subjects) {
+    }
+
+    private ReportRefresh() {
+    }
+
+    /** @param before the report of the store before {@code entry}'s action */
+    public static Optional<Refreshed> after(MemoryStore store, AnalysisReport before, AuditEntry entry)
+            throws StoreException {
+        if (!entry.cardinalities().isEmpty()) {
+            return Optional.empty(); // a declared cardinality concerns every subject with that predicate
+        }
+        if (entry.facts().isEmpty()) {
+            return Optional.of(new Refreshed(before, List.of())); // flags change no finding and no count
+        }
+        Map<String, List<Fact>> facts = new LinkedHashMap<>();
+        List<SubjectSummary> rows = new ArrayList<>();
+        for (String subject : ReportPatch.subjects(entry.facts())) {
+            List<Fact> now = store.factsOf(subject);
+            facts.put(subject, now);
+            rows.add(SubjectSummary.of(subject, now));
+        }
+        try {
+            return ReportPatch.apply(before, entry.facts(), facts, store.cardinalities(), id -> location(store, id))
+                    .map(r -> new Refreshed(r, rows));
+        } catch (UnreadableFact e) {
+            throw e.getCause();
+        }
+    }
+
+    private static Optional<LinkChecks.Location> location(MemoryStore store, FactId id) {
+        try {
+            return store.fact(id).map(f -> new LinkChecks.Location(f.subject(), f.predicate()));
+        } catch (StoreException e) {
+            throw new UnreadableFact(e);
+        }
+    }
+
+    /** Carries a read failure out of the look-up function, which cannot throw a checked exception. */
+    private static final class UnreadableFact extends RuntimeException {
+        UnreadableFact(StoreException cause) {
+            super(cause);
+        }
+
+        @Override
+        public synchronized StoreException getCause() {
+            return (StoreException) super.getCause();
+        }
+    }
+}
