@@ -7,7 +7,10 @@ import io.memscope.store.MemoryStore;
 import io.memscope.store.StoreSource;
 import io.memscope.store.jdbc.TableMapping;
 
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * An open store and what was read first on opening it: the counts and the subject list.
@@ -20,6 +23,20 @@ import java.util.List;
 public record StoreSession(String openedWith, TableMapping mapping, MemoryStore store, StoreSummary summary,
                            List<SubjectSummary> subjects, PredicateCardinalities cardinalities, String description,
                            StoreSource source) {
+
+    /**
+     * The same store with new counts and the given subjects' rows replaced (their facts were just re-read),
+     * in the list's order. A copy of the whole list: to be made off the JavaFX thread on a big store.
+     */
+    StoreSession withCounts(StoreSummary counts, List<SubjectSummary> changedRows) {
+        Map<String, SubjectSummary> changed = new HashMap<>();
+        changedRows.forEach(row -> changed.put(row.subject(), row));
+        List<SubjectSummary> rows = new ArrayList<>(subjects.size());
+        for (SubjectSummary row : subjects) {
+            rows.add(changed.getOrDefault(row.subject(), row));
+        }
+        return new StoreSession(openedWith, mapping, store, counts, rows, cardinalities, description, source);
+    }
 
     /**
      * A session is itself only: the window's session property compares the old and new session before telling

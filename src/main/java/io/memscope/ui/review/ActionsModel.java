@@ -40,7 +40,7 @@ public final class ActionsModel {
     private final ObservableList<RecheckFlag> flags = FXCollections.observableArrayList();
     private final ObservableSet<FactId> flaggedIds = FXCollections.observableSet();
     private MemoryStore store;
-    private Runnable afterChange = () -> { };
+    private Consumer<AuditEntry> afterChange = entry -> { };
     private Consumer<String> errorSink = m -> { };
 
     public ActionsModel(TaskExecutor executor, AppPreferences preferences) {
@@ -60,7 +60,8 @@ public final class ActionsModel {
     }
 
     /** What to do after a change landed (the window re-reads subjects, findings and the subject). */
-    public void setAfterChange(Runnable refresh) {
+    /** Who brings the window up to date after a change: hears the entry written, or null after a conflict. */
+    public void setAfterChange(Consumer<AuditEntry> refresh) {
         this.afterChange = refresh;
     }
 
@@ -100,7 +101,7 @@ public final class ActionsModel {
             busy.set(false);
             lastResult.set("#" + task.getValue().sequence() + " " + action.description());
             reloadLog();
-            afterChange.run();
+            afterChange.accept(task.getValue());
             done.accept(task.getValue());
         });
         task.setOnFailed(e -> {
@@ -109,7 +110,7 @@ public final class ActionsModel {
             errorSink.accept(t.getMessage() == null ? t.toString() : t.getMessage());
             if (t instanceof ConflictException) {
                 reloadLog();
-                afterChange.run();
+                afterChange.accept(null); // someone else wrote: nothing says what changed
             }
         });
         executor.execute(task);

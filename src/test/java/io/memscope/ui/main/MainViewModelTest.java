@@ -135,4 +135,58 @@ class MainViewModelTest {
         assertThat(Files.readAllLines(out)).hasSize(1 + 20);
         assertThat(model.statusProperty().get()).contains("20 facts").contains("clean.csv");
     }
+
+    @Test
+    void afterEachActionTheWindowShowsWhatAFreshOpenOfTheStoreShows() throws Exception {
+        Path copy = dir.resolve("every-finding.json");
+        Files.copy(Path.of("sample-stores/every-finding.json"), copy);
+        FxThread.run(() -> {
+            model.open(copy.toString(), false);
+            model.actions().operatorProperty().set("olga");
+        });
+        Fact porto = fact(1);
+        Fact braga = fact(2);
+        runAction(new io.memscope.review.ResolveContradiction(braga, List.of(porto, braga), "moved"));
+        assertSameAsAFreshOpen(copy);
+        assertThat(model.findings()).noneMatch(f -> f.kind() == FindingKind.CONTRADICTION
+                && f.subject().equals("user:ana"));
+        assertThat(model.subjectList().rows()).filteredOn(r -> r.subject().equals("user:ana"))
+                .singleElement().extracting(SubjectRow::findings).isEqualTo(1); // the duplicate e-mail is left
+
+        runAction(io.memscope.review.Invalidate.neverTrue(fact(13), "never his title"));
+        assertSameAsAFreshOpen(copy);
+        runAction(new io.memscope.review.MarkMultiValued("email", "several addresses")); // a full refresh
+        assertSameAsAFreshOpen(copy);
+        runAction(new io.memscope.review.Undo("keep one address"));
+        assertSameAsAFreshOpen(copy);
+    }
+
+    private Fact fact(long id) throws Exception {
+        return model.sessionProperty().get().store().fact(FactId.of(id)).orElseThrow();
+    }
+
+    private void runAction(io.memscope.review.ReviewAction action) {
+        FxThread.run(() -> model.actions().run(action, entry -> { }));
+        assertThat(errors).isEmpty();
+    }
+
+    /** Counts, subject rows with their badges, and findings, against a second window that opens the file anew. */
+    private void assertSameAsAFreshOpen(Path store) {
+        MainViewModel fresh = FxThread.call(() -> {
+            MainViewModel m = new MainViewModel(new SameThreadExecutor(), new AppPreferences(node));
+            m.setErrorSink(errors::add);
+            return m;
+        });
+        FxThread.run(() -> fresh.open(store.toString(), true));
+        try {
+            assertThat(errors).isEmpty();
+            assertThat(model.sessionProperty().get().summary()).isEqualTo(fresh.sessionProperty().get().summary());
+            assertThat(model.sessionProperty().get().subjects()).isEqualTo(fresh.sessionProperty().get().subjects());
+            assertThat(List.copyOf(model.subjectList().rows())).isEqualTo(List.copyOf(fresh.subjectList().rows()));
+            assertThat(List.copyOf(model.findings())).isEqualTo(List.copyOf(fresh.findings()));
+            assertThat(model.reportProperty().get()).isEqualTo(fresh.reportProperty().get());
+        } finally {
+            FxThread.run(fresh::close);
+        }
+    }
 }
