@@ -51,6 +51,15 @@ public interface MemoryStore extends AutoCloseable {
         return new StoreOverview(subjects(progress), summary(), StoreSource.of(this));
     }
 
+    /**
+     * The first subjects by name with their counts where the store can give them at once, before
+     * {@link #overview} has read them all (an indexed table can: the window shows them while the rest is
+     * counted); empty where that would take as long as the whole list.
+     */
+    default List<SubjectSummary> firstSubjects(int limit) throws StoreException {
+        return List.of();
+    }
+
     /** All facts of one subject, ordered by predicate, then valid_from (missing first), then id. */
     List<Fact> factsOf(String subject) throws StoreException;
 

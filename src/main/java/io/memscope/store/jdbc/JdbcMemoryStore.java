@@ -404,7 +404,8 @@ public final class JdbcMemoryStore implements MemoryStore, StoreSource.Described
         }
     }
 
-    /** The first subjects by name with their counts, fast at any size (what the window shows at once). */
+    /** One indexed read of the first names and a GROUP BY over them: fast at any size. */
+    @Override
     public synchronized List<SubjectSummary> firstSubjects(int limit) throws StoreException {
         try {
             return new SubjectOverview(sql, schema, reader).firstPage(limit);

@@ -4,7 +4,6 @@ import io.memscope.model.SubjectSummary;
 import io.memscope.store.MemoryStore;
 import io.memscope.store.StoreOpener;
 import io.memscope.store.StoreOverview;
-import io.memscope.store.jdbc.JdbcMemoryStore;
 import io.memscope.store.jdbc.TableMapping;
 import io.memscope.store.json.JsonSubjectPreview;
 import io.memscope.store.json.StoreDescription;
@@ -47,9 +46,7 @@ final class OpenStoreTask extends ProgressTask<StoreSession> {
         previewJsonHead();
         MemoryStore store = StoreOpener.open(location, readOnly, null, mapping, this);
         try {
-            if (store instanceof JdbcMemoryStore sql) { // a table gives its first subjects at once, by index
-                publish(sql.firstSubjects(PREVIEW_SUBJECTS));
-            }
+            publish(store.firstSubjects(PREVIEW_SUBJECTS)); // a table gives its first ones at once, by index
             update("listing subjects and counting facts", -1, -1);
             StoreOverview overview = store.overview(this);
             checkCancelled();
