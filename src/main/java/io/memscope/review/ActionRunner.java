@@ -75,8 +75,7 @@ public final class ActionRunner {
             if (context.changedNothing() && !action.recordsOnly()) {
                 throw context.refused(action.description() + ": nothing to change");
             }
-            List<AuditEntry> log = session.auditLog();
-            AuditEntry previous = log.isEmpty() ? null : log.get(log.size() - 1);
+            AuditEntry previous = session.lastAuditEntry().orElse(null);
             AuditEntry draft = new AuditEntry(0, now, operator, action.name(), context.factChanges(),
                     context.cardinalityChanges(), context.flagChanges(), blankToNull(action.reason()),
                     context.undone(), AuditChain.GENESIS, null);

@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Predicate;
 
 /**
  * Undoes the latest action not undone yet (repeat to go further back), as a new audited action that
@@ -30,20 +31,34 @@ public final class Undo implements ReviewAction {
      * something (an export is only on the record; there is nothing to restore).
      */
     static Optional<AuditEntry> target(List<AuditEntry> log) {
-        Set<Long> undone = new HashSet<>();
-        for (AuditEntry e : log) {
+        TargetSearch search = new TargetSearch();
+        for (int i = log.size() - 1; i >= 0 && search.test(log.get(i)); i--) {
+            // the search says when it found the target
+        }
+        return Optional.ofNullable(search.found);
+    }
+
+    /**
+     * Looks at entries newest first. An undo always comes after the entry it undid, so by the time the walk
+     * reaches an entry, every undo of it has been seen: the walk stops at the target, however long the log.
+     */
+    private static final class TargetSearch implements Predicate<AuditEntry> {
+        private final Set<Long> undone = new HashSet<>();
+        private AuditEntry found;
+
+        @Override
+        public boolean test(AuditEntry e) {
             if (e.isUndo()) {
                 undone.add(e.undoes());
+                return true;
             }
-        }
-        for (int i = log.size() - 1; i >= 0; i--) {
-            AuditEntry e = log.get(i);
             boolean changed = !e.facts().isEmpty() || !e.cardinalities().isEmpty() || !e.flags().isEmpty();
-            if (!e.isUndo() && !undone.contains(e.sequence()) && changed) {
-                return Optional.of(e);
+            if (!undone.contains(e.sequence()) && changed) {
+                found = e;
+                return false;
             }
+            return true;
         }
-        return Optional.empty();
     }
 
     @Override
@@ -63,8 +78,9 @@ public final class Undo implements ReviewAction {
 
     @Override
     public void execute(ActionContext context) throws StoreException {
-        AuditEntry entry = target(context.session().auditLog())
-                .orElseThrow(() -> context.refused("nothing to undo"));
+        TargetSearch search = new TargetSearch();
+        context.session().auditNewestFirst(search);
+        AuditEntry entry = Optional.ofNullable(search.found).orElseThrow(() -> context.refused("nothing to undo"));
         context.undoes(entry.sequence());
         List<FactChange> facts = entry.facts();
         for (int i = facts.size() - 1; i >= 0; i--) {

@@ -9,6 +9,7 @@ import io.memscope.model.RecheckFlag;
 
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Predicate;
 
 /**
  * What an operator action may do inside one edit transaction ({@link MemoryStore#edit}). Reads see the
@@ -52,6 +53,24 @@ public interface EditSession {
 
     /** The audit log, oldest first. */
     List<AuditEntry> auditLog() throws StoreException;
+
+    /**
+     * The audit log newest first, for as long as {@code visit} returns true. An action needs the chain's
+     * head, an undo the latest entries: neither should read a log that grows with every action ever taken.
+     */
+    default void auditNewestFirst(Predicate<AuditEntry> visit) throws StoreException {
+        List<AuditEntry> log = auditLog();
+        for (int i = log.size() - 1; i >= 0 && visit.test(log.get(i)); i--) {
+            // visit decides when to stop
+        }
+    }
+
+    /** The newest audit entry, the one the next entry chains to. */
+    default Optional<AuditEntry> lastAuditEntry() throws StoreException {
+        List<AuditEntry> last = new java.util.ArrayList<>(1);
+        auditNewestFirst(entry -> !last.add(entry));
+        return last.stream().findFirst();
+    }
 
     /** Appends an entry (already sealed by {@code AuditChain}) to the audit log. */
     void appendAudit(AuditEntry entry) throws StoreException;

@@ -153,6 +153,11 @@ final class JdbcEditSession implements EditSession {
     }
 
     @Override
+    public void auditNewestFirst(java.util.function.Predicate<AuditEntry> visit) throws StoreException {
+        own.auditNewestFirst(visit);
+    }
+
+    @Override
     public void appendAudit(AuditEntry entry) throws StoreException {
         own.append(entry);
     }

@@ -54,13 +54,31 @@ final class OwnRecords {
     }
 
     List<AuditEntry> auditLog() throws StoreException {
-        if (tables.audit() == null) {
-            return List.of();
-        }
         List<AuditEntry> entries = new ArrayList<>();
+        readAudit("", entries::add);
+        return entries;
+    }
+
+    /** Newest first while {@code visit} says go on; the rest of the log is never read (the sequence is its key). */
+    void auditNewestFirst(java.util.function.Predicate<AuditEntry> visit) throws StoreException {
+        try {
+            readAudit(" DESC", entry -> {
+                if (!visit.test(entry)) {
+                    throw new Enough();
+                }
+            });
+        } catch (Enough enough) {
+            // the statement is closed on the way out
+        }
+    }
+
+    private void readAudit(String order, java.util.function.Consumer<AuditEntry> to) throws StoreException {
+        if (tables.audit() == null) {
+            return;
+        }
         String query = "SELECT " + cols("sequence", "recorded_at", "operator", "action", "reason", "undoes",
                 "changes", "previous_hash", "hash") + " FROM " + tables.audit() + " ORDER BY "
-                + dialect.quote("sequence");
+                + dialect.quote("sequence") + order;
         sql.stream("reading memscope_audit", query, Sql.NO_PARAMETERS, rs -> {
             long sequence = rs.getLong(1);
             long undoes = rs.getLong(6);
@@ -72,11 +90,17 @@ final class OwnRecords {
                 throw new StoreException(location + ": table memscope_audit, entry " + sequence + ": "
                         + e.getMessage());
             }
-            entries.add(new AuditEntry(sequence, dialect.readTimestamp(rs, 2, true), rs.getString(3),
+            to.accept(new AuditEntry(sequence, dialect.readTimestamp(rs, 2, true), rs.getString(3),
                     rs.getString(4), changes.facts(), changes.cardinalities(), changes.flags(), rs.getString(5),
                     undone, rs.getString(8), rs.getString(9)));
         });
-        return entries;
+    }
+
+    /** Ends a newest-first read early. */
+    private static final class Enough extends RuntimeException {
+        Enough() {
+            super(null, null, false, false);
+        }
     }
 
     void putFlag(RecheckFlag flag) throws StoreException {

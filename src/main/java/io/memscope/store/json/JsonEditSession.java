@@ -120,6 +120,13 @@ final class JsonEditSession implements EditSession {
     }
 
     @Override
+    public void auditNewestFirst(java.util.function.Predicate<AuditEntry> visit) {
+        for (int i = audit.size() - 1; i >= 0 && visit.test(audit.get(i)); i--) {
+            // visit decides when to stop
+        }
+    }
+
+    @Override
     public void appendAudit(AuditEntry entry) {
         audit.add(entry);
         changed = true;
