@@ -100,7 +100,7 @@ public final class ActionsModel {
         task.setOnSucceeded(e -> {
             busy.set(false);
             lastResult.set("#" + task.getValue().sequence() + " " + action.description());
-            reloadLog();
+            showWritten(task.getValue());
             afterChange.accept(task.getValue());
             done.accept(task.getValue());
         });
@@ -132,26 +132,50 @@ public final class ActionsModel {
 
     /** Re-reads the audit log and the flags from the store. */
     public void reloadLog() {
+        reload(true);
+    }
+
+    /**
+     * After this window's own action: its entry is added to the log shown when it directly follows it, so a
+     * long log is not read again for every decision; otherwise (another writer came between) all is re-read.
+     * The flags are re-read either way: one flag spreads to facts the entry names only as changes.
+     */
+    private void showWritten(AuditEntry written) {
+        long shownLast = audit.isEmpty() ? 0 : audit.get(audit.size() - 1).sequence();
+        if (written.sequence() != shownLast + 1) {
+            reload(true);
+            return;
+        }
+        audit.add(written);
+        reload(false);
+    }
+
+    /** What {@link #reload} read: the log (null when only the flags were asked for) and the flags. */
+    private record Records(List<AuditEntry> log, List<RecheckFlag> flags) {
+    }
+
+    private void reload(boolean withLog) {
         MemoryStore target = store;
         if (target == null) {
             return;
         }
-        ProgressTask<Object[]> task = new ProgressTask<>() {
+        ProgressTask<Records> task = new ProgressTask<>() {
             @Override
-            protected Object[] call() throws Exception {
-                return new Object[]{target.auditLog(), target.flags()};
+            protected Records call() throws Exception {
+                return new Records(withLog ? target.auditLog() : null, target.flags());
             }
         };
         task.setOnSucceeded(e -> {
             if (store != target) {
                 return;
             }
-            @SuppressWarnings("unchecked") List<AuditEntry> log = (List<AuditEntry>) task.getValue()[0];
-            @SuppressWarnings("unchecked") List<RecheckFlag> marks = (List<RecheckFlag>) task.getValue()[1];
-            audit.setAll(log);
-            flags.setAll(marks);
+            Records read = task.getValue();
+            if (read.log() != null) {
+                audit.setAll(read.log());
+            }
+            flags.setAll(read.flags());
             flaggedIds.clear();
-            marks.forEach(f -> flaggedIds.add(f.factId()));
+            read.flags().forEach(f -> flaggedIds.add(f.factId()));
         });
         task.setOnFailed(e -> errorSink.accept(String.valueOf(task.getException().getMessage())));
         executor.execute(task);

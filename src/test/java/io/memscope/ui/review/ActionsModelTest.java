@@ -58,4 +58,29 @@ class ActionsModelTest {
         }
         node.removeNode();
     }
+
+    @Test
+    void theLogShownAfterAnActionHoldsWhatAnotherWriterAddedInBetween() throws Exception {
+        Path store = dir.resolve("every-finding.mv.db");
+        Files.copy(Path.of("sample-stores/every-finding.mv.db"), store);
+        Preferences node = Preferences.userRoot().node("io/memscope-test/" + UUID.randomUUID());
+        List<String> errors = new ArrayList<>();
+        try (MemoryStore mine = StoreOpener.open(store.toString(), false);
+             MemoryStore theirs = StoreOpener.open(store.toString(), false)) {
+            ActionsModel actions = FxThread.call(() -> new ActionsModel(new SameThreadExecutor(), new AppPreferences(node)));
+            FxThread.run(() -> {
+                actions.setErrorSink(errors::add);
+                actions.useStore(mine);
+                actions.operatorProperty().set("ana");
+                actions.run(new Flag(FactId.of(5), "first"), e -> { });
+            });
+            new io.memscope.review.ActionRunner(theirs, "bo").run(new Flag(FactId.of(6), "in between"));
+            FxThread.run(() -> actions.run(new io.memscope.review.Unflag(FactId.of(5), "third"), e -> { }));
+            assertThat(errors).isEmpty();
+            assertThat(actions.audit()).extracting(e -> e.sequence() + " " + e.operator())
+                    .containsExactly("1 ana", "2 bo", "3 ana");
+            assertThat(actions.flaggedIds()).containsExactly(FactId.of(6));
+        }
+        node.removeNode();
+    }
 }
