@@ -6,30 +6,57 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.security.DigestInputStream;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
+import java.util.Objects;
 
 /**
- * What a store file was when memscope read it: size, modification time and SHA-256 of the content. The
- * hash catches a rewrite that kept size and time (coarse clocks, copies that preserve times).
+ * What a store file was when memscope read or wrote it: size, modification time, the file's identity
+ * (inode, where the file system has one) and SHA-256 of the content. The hash catches a rewrite that kept
+ * size and time (coarse clocks, copies that preserve times); the attributes alone ({@link #sameAttributes})
+ * catch every replacement by rename and every change of size or time without reading the file.
  */
-record FileFingerprint(long size, long modifiedMillis, String sha256) {
+record FileFingerprint(long size, long modifiedMillis, Object fileKey, String sha256) {
 
     static FileFingerprint of(Path file) throws StoreException {
         try {
-            long size = Files.size(file);
-            long modified = Files.getLastModifiedTime(file).toMillis();
             MessageDigest sha = MessageDigest.getInstance("SHA-256");
             try (InputStream in = new DigestInputStream(Files.newInputStream(file), sha)) {
                 in.transferTo(OutputStreamSink.INSTANCE);
             }
-            return new FileFingerprint(size, modified, HexFormat.of().formatHex(sha.digest()));
+            return written(file, HexFormat.of().formatHex(sha.digest()));
         } catch (IOException e) {
             throw new StoreException(file + ": cannot be read: " + e.getMessage());
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException("every Java runtime has SHA-256", e);
+        }
+    }
+
+    /** The fingerprint of a file memscope has just written, whose content hash it computed while writing. */
+    static FileFingerprint written(Path file, String sha256) throws StoreException {
+        try {
+            BasicFileAttributes a = Files.readAttributes(file, BasicFileAttributes.class);
+            return new FileFingerprint(a.size(), a.lastModifiedTime().toMillis(), a.fileKey(), sha256);
+        } catch (IOException e) {
+            throw new StoreException(file + ": cannot be read: " + e.getMessage());
+        }
+    }
+
+    /**
+     * Whether the file still has this size, modification time and identity: read from its attributes only.
+     * False for any replacement by rename; true for a rewrite in place that kept size and time, which only
+     * the hash of {@link #of} tells apart.
+     */
+    boolean sameAttributes(Path file) throws StoreException {
+        try {
+            BasicFileAttributes a = Files.readAttributes(file, BasicFileAttributes.class);
+            return a.size() == size && a.lastModifiedTime().toMillis() == modifiedMillis
+                    && Objects.equals(a.fileKey(), fileKey);
+        } catch (IOException e) {
+            throw new StoreException(file + ": cannot be read: " + e.getMessage());
         }
     }
 

@@ -5,6 +5,7 @@ import io.memscope.model.Cardinality;
 import io.memscope.model.Dependency;
 import io.memscope.model.Fact;
 import io.memscope.model.FactId;
+import io.memscope.model.PredicateCardinalities;
 import io.memscope.model.RecheckFlag;
 import io.memscope.store.ConflictException;
 import io.memscope.store.EditSession;
@@ -134,6 +135,16 @@ final class JsonEditSession implements EditSession {
 
     boolean changed() {
         return changed;
+    }
+
+    /**
+     * The store as it is once this edit is saved: the loaded columns with the changed validities, and the
+     * edited predicates, flags and audit log. What reading the saved file again would give, without reading it.
+     */
+    LoadedStore saved() {
+        return new LoadedStore(base.facts().withValidity(replaced.values()), base.groups(), base.dependencies(),
+                new PredicateCardinalities(cardinalities), List.copyOf(flags.values()), audit, base.source(),
+                base.otherMembers());
     }
 
     LoadedStore base() {

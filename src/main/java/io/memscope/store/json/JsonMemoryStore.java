@@ -192,18 +192,17 @@ public final class JsonMemoryStore implements MemoryStore, StoreSource.Described
                     + " cannot keep its audit log there; export it to a .json store to make changes");
         }
         loaded();
-        FileFingerprint now = FileFingerprint.of(file);
-        if (!now.equals(loadedFrom)) {
+        // Attributes first: hashing a big file for every action cost a second a decision. A rewrite in place
+        // that kept size and time passes here but not the full check just before the save replaces the file.
+        if (!loadedFrom.sameAttributes(file)) { // replaced or changed since it was read: read it again
+            loadedFrom = FileFingerprint.of(file);
             store = JsonStoreReader.read(file, Progress.NONE);
-            loadedFrom = now;
         }
         JsonEditSession session = new JsonEditSession(store, descriptor.location());
         T result = work.run(session);
         if (session.changed()) {
-            JsonStoreSave.save(file, session, loadedFrom);
-            FileFingerprint saved = FileFingerprint.of(file);
-            store = JsonStoreReader.read(file, Progress.NONE);
-            loadedFrom = saved;
+            loadedFrom = JsonStoreSave.save(file, session, loadedFrom);
+            store = session.saved(); // the saved file need not be parsed again: the edit says what it holds
         }
         return result;
     }

@@ -19,10 +19,11 @@ final class JsonStoreSave {
     private JsonStoreSave() {
     }
 
-    static void save(Path file, JsonEditSession edit, FileFingerprint loadedFrom) throws StoreException {
+    /** @return the fingerprint of the file as saved (its hash taken while writing, not by reading it back) */
+    static FileFingerprint save(Path file, JsonEditSession edit, FileFingerprint loadedFrom) throws StoreException {
         // keep the store's own description (the sample stories carry one) across the rewrite
         String description = StoreDescription.read(file).orElse(null);
-        JsonStoreWriter writer = JsonStoreWriter.create(file, description);
+        JsonStoreWriter writer = JsonStoreWriter.forSave(file, description);
         try {
             writer.keepOtherMembers(file, edit.base().otherMembers(), description != null);
             for (Map.Entry<String, Cardinality> p : edit.cardinalities().entrySet()) {
@@ -52,5 +53,6 @@ final class JsonStoreSave {
         } finally {
             writer.close();
         }
+        return FileFingerprint.written(file, writer.writtenSha256());
     }
 }

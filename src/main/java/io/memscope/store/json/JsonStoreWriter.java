@@ -24,6 +24,9 @@ import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.PosixFilePermission;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.security.DigestOutputStream;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -55,6 +58,8 @@ public final class JsonStoreWriter implements StoreWriter {
     private boolean descriptionWritten;
     private boolean committed;
     private boolean closed;
+    /** Null unless made by {@link #forSave}. */
+    private MessageDigest digest;
 
     private JsonStoreWriter(Path destination, Path temp, FileChannel channel, JsonGenerator g) {
         this.destination = destination;
@@ -74,6 +79,23 @@ public final class JsonStoreWriter implements StoreWriter {
      * that carried one keeps it when memscope rewrites it.
      */
     public static JsonStoreWriter create(Path destination, String description) throws StoreException {
+        return create(destination, description, null);
+    }
+
+    /**
+     * A writer for rewriting a store memscope keeps open: it also hashes what it writes ({@link #writtenSha256}),
+     * so the store knows its new file's fingerprint without reading the file back.
+     */
+    static JsonStoreWriter forSave(Path destination, String description) throws StoreException {
+        try {
+            return create(destination, description, MessageDigest.getInstance("SHA-256"));
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("every Java runtime has SHA-256", e);
+        }
+    }
+
+    private static JsonStoreWriter create(Path destination, String description, MessageDigest digest)
+            throws StoreException {
         Path absolute = destination.toAbsolutePath();
         Path dir = absolute.getParent();
         Path temp = null;
@@ -81,8 +103,12 @@ public final class JsonStoreWriter implements StoreWriter {
             temp = Files.createTempFile(dir, "." + absolute.getFileName() + ".", ".tmp");
             FileChannel channel = FileChannel.open(temp, StandardOpenOption.WRITE, StandardOpenOption.TRUNCATE_EXISTING);
             OutputStream out = Channels.newOutputStream(channel);
+            if (digest != null) {
+                out = new DigestOutputStream(out, digest);
+            }
             JsonGenerator g = new JsonFactory().createGenerator(out, JsonEncoding.UTF8);
             JsonStoreWriter writer = new JsonStoreWriter(destination, temp, channel, g);
+            writer.digest = digest;
             writer.begin(description);
             return writer;
         } catch (IOException e) {
@@ -178,6 +204,14 @@ public final class JsonStoreWriter implements StoreWriter {
     /** Lets an edit refuse to replace a destination that another program changed meanwhile. */
     void beforeReplace(ReplaceCheck check) {
         this.beforeReplace = check;
+    }
+
+    /** The SHA-256 of the file written, once committed; only for a writer made by {@link #forSave}. */
+    String writtenSha256() {
+        if (digest == null || !committed) {
+            throw new IllegalStateException("no committed save to give the hash of");
+        }
+        return java.util.HexFormat.of().formatHex(digest.digest());
     }
 
     @Override
