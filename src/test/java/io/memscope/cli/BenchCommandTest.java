@@ -23,7 +23,7 @@ import static org.assertj.core.api.Assertions.within;
 class BenchCommandTest {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final Set<String> FIGURES = Set.of("analysis", "open_to_overview", "first_subjects_on_screen",
-            "first_timeline", "export_current", "peak_heap", "heap_within_target", "fx_stall");
+            "first_timeline", "export_current", "peak_heap", "heap_within_target", "fx_stall", "action_refresh");
 
     @TempDir
     Path dir;
@@ -54,6 +54,10 @@ class BenchCommandTest {
             assertThat(stall.get("fx_thread_cpu_ms").asDouble()).as("the FX thread's own share of the longest gap")
                     .isPositive().isLessThanOrEqualTo(stall.get("ms").asDouble() + 1);
         }
+        for (JsonNode refresh : lines.stream().filter(l -> l.get("figure").asText().equals("action_refresh")).toList()) {
+            assertThat(refresh.get("from_touched_subjects").asBoolean()).as(refresh.toString()).isTrue();
+            assertThat(refresh.get("same_report").asBoolean()).as("equal to the full analysis").isTrue();
+        }
         JsonNode analysis = lines.stream().filter(l -> l.get("figure").asText().equals("analysis")).findFirst()
                 .orElseThrow();
         assertThat(analysis.get("findings").asInt()).as("the generator's contradictions and problems").isPositive();
@@ -77,11 +81,15 @@ class BenchCommandTest {
                 "--dir", dir.toString());
 
         assertThat(run.exitCode()).as(run.err()).isZero();
-        assertThat(figuresOf(lines(run.out()), "pg")).containsExactly("analysis", "export_current", "heap_within_target", "peak_heap");
+        assertThat(figuresOf(lines(run.out()), "pg")).containsExactly("action_refresh", "analysis", "export_current", "heap_within_target", "peak_heap");
         assertThat(run.out()).doesNotContain(Postgres.PASSWORD);
         try (var c = java.sql.DriverManager.getConnection(url);
              var tables = c.getMetaData().getTables(null, "public", "facts", null)) {
             assertThat(tables.next()).as("bench drops the tables it wrote").isFalse();
+        }
+        try (var c = java.sql.DriverManager.getConnection(url);
+             var tables = c.getMetaData().getTables(null, "public", "memscope_%", null)) {
+            assertThat(tables.next()).as("and memscope's own, which its action created").isFalse();
         }
     }
 

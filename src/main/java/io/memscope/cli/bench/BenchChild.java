@@ -1,9 +1,17 @@
 package io.memscope.cli.bench;
 
 import io.memscope.model.AnalysisReport;
+import io.memscope.model.AuditEntry;
+import io.memscope.model.Fact;
+import io.memscope.model.FactId;
+import io.memscope.model.Finding;
 import io.memscope.model.Progress;
 import io.memscope.model.StoreSummary;
 import io.memscope.model.SubjectSummary;
+import io.memscope.review.ActionRunner;
+import io.memscope.review.ReportRefresh;
+import io.memscope.review.ResolveContradiction;
+import io.memscope.review.Undo;
 import io.memscope.store.MemoryStore;
 import io.memscope.store.StoreCopier;
 import io.memscope.store.StoreException;
@@ -19,6 +27,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * The measuring side of {@code bench}: one process per store and kind of measurement, so that one
@@ -111,6 +120,41 @@ public final class BenchChild {
         export(workDir);
         if (window) {
             window(reference, referenceName());
+        }
+        actionRefresh(); // last: it writes to the store (and undoes what it wrote)
+    }
+
+    /**
+     * What an operator waits for after a decision on a big store: the store's first contradiction resolved,
+     * then its findings and counts brought up to date from the subjects the action touched, as the window
+     * does ({@link ReportRefresh}), beside a full analysis of the store after the same action. Whether the two
+     * reports are the same is printed too. The action is undone afterwards, so the facts stay as written.
+     */
+    private void actionRefresh() throws Exception {
+        try (MemoryStore store = StoreOpener.open(location, false)) {
+            AnalysisReport before = store.analyze(Progress.NONE);
+            Finding contradiction = before.contradictions().stream().findFirst().orElseThrow(
+                    () -> new IllegalStateException("the generated store has no contradiction to resolve"));
+            List<Fact> shown = new ArrayList<>();
+            for (FactId id : contradiction.factIds()) {
+                shown.add(store.fact(id).orElseThrow());
+            }
+            ActionRunner runner = new ActionRunner(store, "memscope-bench");
+            long start = System.nanoTime();
+            AuditEntry entry = runner.run(new ResolveContradiction(shown.get(shown.size() - 1), shown, "bench"));
+            double actionMs = millisSince(start);
+            start = System.nanoTime();
+            Optional<ReportRefresh.Refreshed> refreshed = ReportRefresh.after(store, before, entry);
+            double ms = millisSince(start);
+            start = System.nanoTime();
+            AnalysisReport full = store.analyze(Progress.NONE);
+            double reference = millisSince(start);
+            runner.run(new Undo("bench: the generated store as it was"));
+            out.println(BenchLine.timed("action_refresh", kind, facts, ms, "full analysis after the action", reference)
+                    .with("action_ms", rounded(actionMs))
+                    .with("from_touched_subjects", refreshed.isPresent())
+                    .with("same_report", refreshed.map(r -> r.report().equals(full)).orElse(false))
+                    .json());
         }
     }
 

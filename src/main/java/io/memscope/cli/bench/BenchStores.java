@@ -82,7 +82,7 @@ final class BenchStores {
     /** Drops exactly the tables {@link #generateInto} created. */
     static void dropFrom(String url) throws SQLException {
         try (Connection c = DriverManager.getConnection(url); Statement st = c.createStatement()) {
-            for (String table : new String[] {"facts", "fact_dependencies", "memscope_predicates"}) {
+            for (String table : new String[] {"facts", "fact_dependencies", "memscope_predicates", "memscope_flags", "memscope_audit"}) {
                 st.execute("DROP TABLE IF EXISTS " + table);
             }
         }
