@@ -5,6 +5,7 @@ import io.memscope.model.CardinalityChange;
 import io.memscope.model.FactChange;
 import io.memscope.model.FlagChange;
 import io.memscope.model.RecheckFlag;
+import io.memscope.store.EditSession;
 import io.memscope.store.StoreException;
 
 import java.util.HashSet;
@@ -32,9 +33,7 @@ public final class Undo implements ReviewAction {
      */
     static Optional<AuditEntry> target(List<AuditEntry> log) {
         TargetSearch search = new TargetSearch();
-        for (int i = log.size() - 1; i >= 0 && search.test(log.get(i)); i--) {
-            // the search says when it found the target
-        }
+        EditSession.newestFirst(log, search);
         return Optional.ofNullable(search.found);
     }
 

@@ -59,7 +59,11 @@ public interface EditSession {
      * head, an undo the latest entries: neither should read a log that grows with every action ever taken.
      */
     default void auditNewestFirst(Predicate<AuditEntry> visit) throws StoreException {
-        List<AuditEntry> log = auditLog();
+        newestFirst(auditLog(), visit);
+    }
+
+    /** Walks a log held in memory (oldest first) from its newest entry, for as long as {@code visit} returns true. */
+    static void newestFirst(List<AuditEntry> log, Predicate<AuditEntry> visit) {
         for (int i = log.size() - 1; i >= 0 && visit.test(log.get(i)); i--) {
             // visit decides when to stop
         }

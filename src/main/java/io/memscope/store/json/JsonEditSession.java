@@ -122,9 +122,7 @@ final class JsonEditSession implements EditSession {
 
     @Override
     public void auditNewestFirst(java.util.function.Predicate<AuditEntry> visit) {
-        for (int i = audit.size() - 1; i >= 0 && visit.test(audit.get(i)); i--) {
-            // visit decides when to stop
-        }
+        EditSession.newestFirst(audit, visit); // the list itself: auditLog() would copy it first
     }
 
     @Override
