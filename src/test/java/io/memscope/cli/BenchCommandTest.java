@@ -82,6 +82,9 @@ class BenchCommandTest {
 
         assertThat(run.exitCode()).as(run.err()).isZero();
         assertThat(figuresOf(lines(run.out()), "pg")).containsExactly("action_refresh", "analysis", "export_current", "heap_within_target", "peak_heap");
+        assertThat(lines(run.out())).filteredOn(l -> l.get("figure").asText().equals("action_refresh"))
+                .singleElement().satisfies(l -> assertThat(l.get("same_report").asBoolean())
+                        .as("the update from the touched subjects equals the database's own analysis").isTrue());
         assertThat(run.out()).doesNotContain(Postgres.PASSWORD);
         try (var c = java.sql.DriverManager.getConnection(url);
              var tables = c.getMetaData().getTables(null, "public", "facts", null)) {
