@@ -54,7 +54,8 @@ class BenchCommandTest {
             assertThat(stall.get("fx_thread_cpu_ms").asDouble()).as("the FX thread's own share of the longest gap")
                     .isPositive().isLessThanOrEqualTo(stall.get("ms").asDouble() + 1);
         }
-        for (JsonNode refresh : lines.stream().filter(l -> l.get("figure").asText().equals("action_refresh")).toList()) {
+        for (JsonNode refresh : lines.stream().filter(l -> l.get("figure").asText().equals("action_refresh"))
+                .toList()) {
             assertThat(refresh.get("from_touched_subjects").asBoolean()).as(refresh.toString()).isTrue();
             assertThat(refresh.get("same_report").asBoolean()).as("equal to the full analysis").isTrue();
         }
@@ -81,7 +82,8 @@ class BenchCommandTest {
                 "--dir", dir.toString());
 
         assertThat(run.exitCode()).as(run.err()).isZero();
-        assertThat(figuresOf(lines(run.out()), "pg")).containsExactly("action_refresh", "analysis", "export_current", "heap_within_target", "peak_heap");
+        assertThat(figuresOf(lines(run.out()), "pg"))
+                .containsExactly("action_refresh", "analysis", "export_current", "heap_within_target", "peak_heap");
         assertThat(lines(run.out())).filteredOn(l -> l.get("figure").asText().equals("action_refresh"))
                 .singleElement().satisfies(l -> assertThat(l.get("same_report").asBoolean())
                         .as("the update from the touched subjects equals the database's own analysis").isTrue());

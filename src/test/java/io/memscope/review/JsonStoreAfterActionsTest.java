@@ -51,7 +51,8 @@ class JsonStoreAfterActionsTest {
                 for (SubjectSummary s : fresh.subjects(Progress.NONE)) {
                     assertThat(fresh.factsOf(s.subject())).as(s.subject()).isEqualTo(sameInH2.factsOf(s.subject()));
                 }
-                assertThat(fresh.analyze(Progress.NONE).findings()).isEqualTo(sameInH2.analyze(Progress.NONE).findings());
+                assertThat(fresh.analyze(Progress.NONE).findings())
+                        .isEqualTo(sameInH2.analyze(Progress.NONE).findings());
             }
         }
     }

@@ -7,13 +7,18 @@ import io.memscope.model.FactId;
 import io.memscope.model.Progress;
 import io.memscope.model.SubjectSummary;
 import io.memscope.store.MemoryStore;
+import io.memscope.store.StoreCopier;
 import io.memscope.store.StoreException;
 import io.memscope.store.StoreOpener;
+import io.memscope.store.jdbc.JdbcStoreWriter;
+import io.memscope.testing.Postgres;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 import java.nio.file.Files;
+import java.sql.Connection;
+import java.sql.DriverManager;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Instant;
@@ -24,8 +29,8 @@ import java.util.Optional;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * After each action on a copy of the every-finding sample (as JSON and as an H2 file), the report brought up
- * to date from the touched subjects must equal a full analysis of the store, counts included, or decline
+ * After each action on a copy of the every-finding sample (as JSON, as an H2 file and in PostgreSQL), the report
+ * brought up to date from the touched subjects must equal a full analysis of the store, counts included, or decline
  * where only a full analysis can know (a cycle, a cardinality).
  */
 class ReportRefreshTest {
@@ -39,11 +44,9 @@ class ReportRefreshTest {
     private AnalysisReport report;
 
     @ParameterizedTest
-    @ValueSource(strings = {"every-finding.json", "every-finding.mv.db"})
+    @ValueSource(strings = {"every-finding.json", "every-finding.mv.db", "postgresql"})
     void eachActionGivesTheReportAFullAnalysisWouldGive(String sample) throws Exception {
-        Path copy = dir.resolve(sample);
-        Files.copy(Path.of("sample-stores", sample), copy);
-        try (MemoryStore opened = StoreOpener.open(copy.toString(), false)) {
+        try (MemoryStore opened = StoreOpener.open(copyOf(sample), false)) {
             store = opened;
             runner = new ActionRunner(store, "olga", Clock.fixed(NOW, ZoneOffset.UTC));
             report = store.analyze(Progress.NONE);
@@ -55,7 +58,8 @@ class ReportRefreshTest {
             assertThat(resolved.get().report().contradictions()).hasSize(1); // only ben's phone is left
 
             // dev's city is the target of cho's cross link: that finding stays with cho, unchanged
-            assertThat(refreshAfter(Invalidate.at(fact(30), Instant.parse("2024-01-01T00:00:00Z"), "moved"))).isPresent();
+            Instant moved = Instant.parse("2024-01-01T00:00:00Z");
+            assertThat(refreshAfter(Invalidate.at(fact(30), moved, "moved"))).isPresent();
             assertThat(refreshAfter(new SupersedeByHand(fact(11), fact(12), "new number"))).isPresent();
             assertThat(refreshAfter(Invalidate.neverTrue(fact(13), "never his title"))).isPresent();
             assertThat(refreshAfter(new Undo("changed my mind"))).isPresent();
@@ -68,6 +72,21 @@ class ReportRefreshTest {
             assertThat(refreshAfter(new MarkMultiValued("email", "people have several addresses")))
                     .as("a cardinality concerns every subject").isEmpty();
         }
+    }
+
+    /** A writable copy of the sample: the file, or (for "postgresql") its facts in a fresh database. */
+    private String copyOf(String sample) throws Exception {
+        if (!sample.equals("postgresql")) {
+            Path copy = dir.resolve(sample);
+            Files.copy(Path.of("sample-stores", sample), copy);
+            return copy.toString();
+        }
+        String url = Postgres.freshDatabaseUrl();
+        try (MemoryStore from = StoreOpener.open("sample-stores/every-finding.json", true);
+             Connection c = DriverManager.getConnection(url)) {
+            StoreCopier.copy(from, JdbcStoreWriter.into(c), false, Progress.NONE);
+        }
+        return url;
     }
 
     /**

@@ -100,7 +100,8 @@ final class FactTable {
         for (Fact f : changed) {
             int row = rowOf(f.id());
             if (row < 0 || !fact(row).withValidity(f.validTo(), f.supersededBy()).equals(f)) {
-                throw new IllegalArgumentException("fact " + f.id() + " is not in the table with only its validity changed");
+                throw new IllegalArgumentException("fact " + f.id()
+                        + " is not in the table with only its validity changed");
             }
             to[row] = f.validTo() == null ? Timestamps.NULL : Timestamps.micros(f.validTo());
             dangling.remove(row);

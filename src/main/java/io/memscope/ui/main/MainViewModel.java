@@ -179,8 +179,9 @@ public final class MainViewModel {
             @Override
             protected Optional<Patched> call() throws Exception {
                 update("updating the findings of the subjects the action changed", -1, -1);
-                return ReportRefresh.after(current.store(), base, entry).map(r -> new Patched(r.subjects().isEmpty()
-                        ? current : current.withCounts(r.report().summary(), r.subjects()), FindingsView.of(r.report())));
+                return ReportRefresh.after(current.store(), base, entry).map(r -> new Patched(
+                        r.subjects().isEmpty() ? current : current.withCounts(r.report().summary(), r.subjects()),
+                        FindingsView.of(r.report())));
             }
         };
         task.setOnSucceeded(e -> {
