@@ -201,8 +201,11 @@ public final class JsonMemoryStore implements MemoryStore, StoreSource.Described
         JsonEditSession session = new JsonEditSession(store, descriptor.location());
         T result = work.run(session);
         if (session.changed()) {
-            loadedFrom = JsonStoreSave.save(file, session, loadedFrom);
-            store = session.saved(); // the saved file need not be parsed again: the edit says what it holds
+            FileFingerprint saved = JsonStoreSave.save(file, session, loadedFrom);
+            // The saved file need not be parsed again: the edit says what it holds. Should that fail, the old
+            // fingerprint stays, so the next edit finds the file changed and reads it again.
+            store = session.saved();
+            loadedFrom = saved;
         }
         return result;
     }
