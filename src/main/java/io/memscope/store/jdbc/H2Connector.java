@@ -54,11 +54,19 @@ final class H2Connector {
         Connection c = null;
         try {
             c = DriverManager.getConnection(url, credentials.user(), credentials.password());
+            if (!readOnly && c.isReadOnly()) {
+                // H2 keeps one database per file in a process, in the mode it was first opened in
+                throw new StoreException(name + ": this file is open read-only in memscope already; close it"
+                        + " there to open it for writing");
+            }
             SqlDialect.H2.prepareSession(c, readOnly);
             return c;
         } catch (SQLException e) {
             PgConnector.closeQuietly(c);
             throw new StoreException(name + ": " + problemOf(e) + SqlErrors.reason(e), e);
+        } catch (StoreException e) {
+            PgConnector.closeQuietly(c);
+            throw e;
         }
     }
 
