@@ -66,6 +66,9 @@ public final class MainController {
     @FXML private Label readOnlyBadge;
     @FXML private Label formatLabel;
     @FXML private Label descriptionLabel;
+    @FXML private javafx.scene.layout.HBox indexNotice;
+    @FXML private Label indexNoticeText;
+    @FXML private javafx.scene.control.Button createIndexesButton;
     @FXML private Menu demoMenu;
     @FXML private FlowPane overview;
     @FXML private SplitPane mainSplit;
@@ -125,6 +128,7 @@ public final class MainController {
                 });
         model.setErrorSink(this::showError);
         bindStore();
+        bindIndexNotice();
         bindSubjects();
         bindTimeline();
         bindFindings();
@@ -216,6 +220,26 @@ public final class MainController {
 
     private void refreshOverview() {
         overviewView.show(model.sessionProperty().get(), model.reportProperty().get(), model.findingsByKind());
+    }
+
+    private void bindIndexNotice() {
+        IndexAdviceModel advice = model.indexAdvice();
+        indexNotice.visibleProperty().bind(advice.shownProperty());
+        indexNotice.managedProperty().bind(advice.shownProperty());
+        indexNoticeText.textProperty().bind(advice.messageProperty());
+        createIndexesButton.visibleProperty().bind(advice.canCreateProperty());
+        createIndexesButton.managedProperty().bind(advice.canCreateProperty());
+        createIndexesButton.disableProperty().bind(advice.busyProperty());
+    }
+
+    @FXML
+    private void onCreateIndexes() {
+        model.indexAdvice().create();
+    }
+
+    @FXML
+    private void onDismissIndexNotice() {
+        model.indexAdvice().dismiss();
     }
 
     private void bindSubjects() {

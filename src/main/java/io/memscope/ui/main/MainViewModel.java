@@ -62,6 +62,7 @@ public final class MainViewModel {
     private final io.memscope.ui.review.ActionsModel actions;
 
     private Consumer<String> errorSink = message -> { };
+    private final IndexAdviceModel indexAdvice;
     private Task<?> foreground;
     /** Refreshes (full or from the touched subjects) running: while any runs, an action's refresh is a full one. */
     private int refreshesRunning;
@@ -74,9 +75,16 @@ public final class MainViewModel {
         this.details = new FactDetailsModel(executor);
         this.subjectList = new SubjectListModel(executor.computations()); // never behind a busy SQL store
         this.actions = new io.memscope.ui.review.ActionsModel(executor, preferences);
+        this.indexAdvice = new IndexAdviceModel(executor);
+        indexAdvice.setSinks(message -> errorSink.accept(message), status::set);
         actions.setAfterChange(this::refreshAfter);
         selectedSubject.addListener((obs, old, subject) -> loadSubject(subject));
         selectedFact.addListener((obs, old, fact) -> details.show(fact, subjectFacts, currentStore()));
+    }
+
+    /** Whether the open store lacks indexes the analysis relies on, and the offer to create them. */
+    public IndexAdviceModel indexAdvice() {
+        return indexAdvice;
     }
 
     /** Where messages for the operator go (the window shows them in a dialog). */
@@ -94,6 +102,7 @@ public final class MainViewModel {
     /** Opens a store whose table or columns have other names (PostgreSQL or H2). */
     public void open(String location, boolean readOnly, TableMapping mapping) {
         cancel();
+        closeToReopenInOtherMode(location, readOnly);
         OpenStoreTask task = new OpenStoreTask(location, readOnly, mapping);
         task.previewProperty().addListener((o, old, first) -> {
             if (foreground == task && first != null) {
@@ -254,6 +263,38 @@ public final class MainViewModel {
         }
     }
 
+    /**
+     * H2 keeps one database per file in a process, in the mode it was first opened in: with the store still
+     * open, the same file opened for writing would stay read-only (every action failing), so the store open
+     * in the other mode is closed first. Should the new open fail, no store is open.
+     */
+    private void closeToReopenInOtherMode(String location, boolean readOnly) {
+        StoreSession current = session.get();
+        if (current == null || current.store().descriptor().kind() != io.memscope.store.StoreKind.H2
+                || current.store().descriptor().readOnly() == readOnly
+                || !sameFile(current.store().descriptor().location(), location)) {
+            return;
+        }
+        OpenStoreTask.closeQuietly(current.store());
+        session.set(null);
+        actions.useStore(null);
+        report.set(null);
+        analysed = FindingsView.NONE;
+        findings.set(analysed.rows());
+        selectedSubject.set(null);
+        subjectList.setSubjects(List.of(), Map.of());
+        status.set("Opening " + location + (readOnly ? " read-only" : " for writing"));
+    }
+
+    private static boolean sameFile(String a, String b) {
+        try {
+            return java.nio.file.Path.of(a).toAbsolutePath().normalize()
+                    .equals(java.nio.file.Path.of(b).toAbsolutePath().normalize());
+        } catch (java.nio.file.InvalidPathException e) {
+            return a.equals(b); // a JDBC URL: the same text is the same database
+        }
+    }
+
     private void installSession(StoreSession opened) {
         StoreSession previous = session.get();
         if (previous != null) {
@@ -272,6 +313,7 @@ public final class MainViewModel {
         title.set(d.location() + (d.readOnly() ? " (read-only)" : "") + " - memscope");
         status.set(describeSession());
         analyse(opened);
+        indexAdvice.check(opened);
         if (!opened.subjects().isEmpty()) {
             selectedSubject.set(opened.subjects().get(0).subject());
         }

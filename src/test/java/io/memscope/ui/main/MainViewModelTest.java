@@ -189,4 +189,39 @@ class MainViewModelTest {
             FxThread.run(fresh::close);
         }
     }
+
+    @Test
+    void aTableWithoutTheIndexesTheAnalysisUsesIsSaidOnceAndTheyAreCreatedOnRequest() throws Exception {
+        Path store = dir.resolve("foreign.mv.db");
+        Files.copy(Path.of("sample-stores/every-finding.mv.db"), store);
+        FxThread.run(() -> model.open(store.toString(), false));
+        assertThat(model.indexAdvice().shownProperty().get()).as("memscope's own store has them").isFalse();
+        FxThread.run(() -> model.open(DEMO, true)); // close the H2 file before another program changes it
+        try (java.sql.Connection c = java.sql.DriverManager.getConnection(
+                "jdbc:h2:file:" + store.toString().replace(".mv.db", ""), "sa", "");
+             java.sql.Statement st = c.createStatement()) {
+            st.execute("DROP INDEX \"facts_superseded_by\"");
+        }
+
+        FxThread.run(() -> model.open(store.toString(), true));
+        IndexAdviceModel advice = model.indexAdvice();
+        assertThat(advice.shownProperty().get()).isTrue();
+        assertThat(advice.canCreateProperty().get()).as("read-only: nothing is offered to write").isFalse();
+        assertThat(advice.messageProperty().get()).contains("facts(superseded_by)").contains("memscope index STORE --create");
+
+        FxThread.run(() -> model.open(store.toString(), false));
+        assertThat(advice.shownProperty().get()).isTrue();
+        assertThat(advice.canCreateProperty().get()).isTrue();
+        FxThread.run(advice::create);
+        assertThat(errors).isEmpty();
+        assertThat(advice.shownProperty().get()).isFalse();
+        assertThat(model.statusProperty().get()).startsWith("Created 1 index");
+        assertThat(io.memscope.store.jdbc.StoreIndexes.missing(store.toString())).isEmpty();
+        FxThread.run(() -> {
+            model.actions().operatorProperty().set("olga");
+            model.actions().run(new io.memscope.review.Flag(FactId.of(5), "check"), e -> { });
+        });
+        assertThat(errors).as("reopened for writing after read-only: actions work").isEmpty();
+        assertThat(model.actions().flaggedIds()).contains(FactId.of(5));
+    }
 }

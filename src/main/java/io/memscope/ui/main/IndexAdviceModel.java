@@ -1,0 +1,143 @@
+package io.memscope.ui.main;
+
+import io.memscope.store.StoreDescriptor;
+import io.memscope.store.StoreKind;
+import io.memscope.store.jdbc.StoreIndexes;
+import io.memscope.ui.task.ProgressTask;
+import io.memscope.ui.task.TaskExecutor;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+
+import java.util.List;
+import java.util.function.Consumer;
+
+/**
+ * Tells the operator when an open H2 or PostgreSQL store lacks the indexes memscope's queries rely on
+ * ({@link StoreIndexes}), and offers to create them in a writable store: without them every answer is
+ * still right, but reads the whole table where it could seek, which on millions of facts is the
+ * difference between seconds and minutes. Checked in the background when a store opens; a store memscope
+ * wrote has them, so the notice shows only for tables written by other tools.
+ */
+public final class IndexAdviceModel {
+    private final TaskExecutor executor;
+    private final BooleanProperty shown = new SimpleBooleanProperty();
+    private final BooleanProperty canCreate = new SimpleBooleanProperty();
+    private final BooleanProperty busy = new SimpleBooleanProperty();
+    private final StringProperty message = new SimpleStringProperty("");
+    private Consumer<String> errorSink = m -> { };
+    private Consumer<String> statusSink = m -> { };
+    /** Where the store was opened from (a URL may carry a password: never shown), or null when none is checked. */
+    private String location;
+    private StoreDescriptor store;
+
+    IndexAdviceModel(TaskExecutor executor) {
+        this.executor = executor;
+    }
+
+    void setSinks(Consumer<String> errors, Consumer<String> status) {
+        this.errorSink = errors;
+        this.statusSink = status;
+    }
+
+    /** Checks the newly opened store; only the default table layout of a relational store is checked. */
+    void check(StoreSession session) {
+        dismiss();
+        StoreDescriptor d = session.store().descriptor();
+        if (d.kind() == StoreKind.JSON || !session.mapping().isDefault()) {
+            location = null;
+            return;
+        }
+        String at = session.openedWith();
+        location = at;
+        store = d;
+        ProgressTask<List<String>> task = new ProgressTask<>() {
+            @Override
+            protected List<String> call() throws Exception {
+                return StoreIndexes.missing(at);
+            }
+        };
+        task.setOnSucceeded(e -> {
+            if (at.equals(location)) {
+                show(task.getValue());
+            }
+        });
+        // a store whose indexes cannot be read is still open and usable: nothing to advise
+        executor.execute(task);
+    }
+
+    /** Creates the missing indexes in the background; they change how fast answers come, never what they are. */
+    public void create() {
+        String at = location;
+        if (at == null || !canCreate.get() || busy.get()) {
+            return;
+        }
+        busy.set(true);
+        ProgressTask<List<String>> task = new ProgressTask<>() {
+            @Override
+            protected List<String> call() throws Exception {
+                update("creating indexes (on a big store this takes a while)", -1, -1);
+                return StoreIndexes.create(at);
+            }
+        };
+        task.setOnSucceeded(e -> {
+            busy.set(false);
+            dismiss();
+            int n = task.getValue().size();
+            statusSink.accept("Created " + n + (n == 1 ? " index" : " indexes") + " in " + store.location()
+                    + ": the next analysis uses " + (n == 1 ? "it." : "them."));
+        });
+        task.setOnFailed(e -> {
+            busy.set(false);
+            errorSink.accept(String.valueOf(task.getException().getMessage()));
+        });
+        executor.execute(task);
+    }
+
+    public void dismiss() {
+        shown.set(false);
+        canCreate.set(false);
+        message.set("");
+    }
+
+    private void show(List<String> missing) {
+        if (missing.isEmpty()) {
+            dismiss();
+            return;
+        }
+        String what = missing.size() == 1 ? "an index" : missing.size() + " indexes";
+        String advice = store.readOnly()
+                ? " Open it writable to create them here, or run: memscope index STORE --create"
+                : " Create them now? It runs in the background; on a big store it takes a while.";
+        message.set("This store lacks " + what + " that memscope's analysis relies on (" + String.join("; ",
+                missing.stream().map(IndexAdviceModel::columnsOf).toList()) + "). Every answer is still right, but"
+                + " it reads the whole table where it could seek." + advice);
+        canCreate.set(!store.readOnly());
+        shown.set(true);
+    }
+
+    /** {@code CREATE INDEX "x" ON "facts" ("a", "b")} shown as {@code facts(a, b)}. */
+    private static String columnsOf(String createIndex) {
+        String on = createIndex.substring(createIndex.indexOf(" ON ") + 4);
+        return on.replace("\"", "").replace(" (", "(");
+    }
+
+    public ReadOnlyBooleanProperty shownProperty() {
+        return shown;
+    }
+
+    public ReadOnlyBooleanProperty canCreateProperty() {
+        return canCreate;
+    }
+
+    public ReadOnlyBooleanProperty busyProperty() {
+        return busy;
+    }
+
+    public ReadOnlyStringProperty messageProperty() {
+        return message;
+    }
+}
