@@ -112,9 +112,9 @@ public final class IndexAdviceModel {
         String advice = store.readOnly()
                 ? " Open it writable to create them here, or run: memscope index STORE --create"
                 : " Create them now? It runs in the background; on a big store it takes a while.";
-        message.set("This store lacks " + what + " that memscope's analysis relies on (" + String.join("; ",
-                missing.stream().map(IndexAdviceModel::columnsOf).toList()) + "). Every answer is still right, but"
-                + " it reads the whole table where it could seek." + advice);
+        message.set("This store lacks " + what + " that memscope's analysis relies on: " + String.join(" and ",
+                missing.stream().map(IndexAdviceModel::columnsOf).toList()) + ". Every answer is still right, but"
+                + " the analysis reads the whole table where it could seek." + advice);
         canCreate.set(!store.readOnly());
         shown.set(true);
     }
