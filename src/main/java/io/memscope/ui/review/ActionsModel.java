@@ -59,7 +59,6 @@ public final class ActionsModel {
         this.errorSink = sink;
     }
 
-    /** What to do after a change landed (the window re-reads subjects, findings and the subject). */
     /** Who brings the window up to date after a change: hears the entry written, or null after a conflict. */
     public void setAfterChange(Consumer<AuditEntry> refresh) {
         this.afterChange = refresh;
