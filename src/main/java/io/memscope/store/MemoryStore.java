@@ -5,6 +5,7 @@ import io.memscope.model.AuditEntry;
 import io.memscope.model.Dependency;
 import io.memscope.model.Fact;
 import io.memscope.model.FactId;
+import io.memscope.model.Finding;
 import io.memscope.model.PredicateCardinalities;
 import io.memscope.model.Progress;
 import io.memscope.model.RecheckFlag;
@@ -37,6 +38,17 @@ public interface MemoryStore extends AutoCloseable {
 
     /** Counts and every finding, as {@code check} reports them. */
     AnalysisReport analyze(Progress progress) throws StoreException;
+
+    /**
+     * As {@link #analyze(Progress)}, handing findings to {@code early} as soon as a part of the analysis has
+     * them, before the whole report is ready: on a big store the first ones come long before the last. Each
+     * finding is handed over at most once, from any thread, in no particular order, and the report holds
+     * them all again. A store that finds everything at once hands nothing early.
+     */
+    default AnalysisReport analyze(Progress progress, java.util.function.Consumer<List<Finding>> early)
+            throws StoreException {
+        return analyze(progress);
+    }
 
     PredicateCardinalities cardinalities() throws StoreException;
 

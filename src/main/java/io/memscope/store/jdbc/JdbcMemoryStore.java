@@ -27,6 +27,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.function.Consumer;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
@@ -260,18 +261,22 @@ public final class JdbcMemoryStore implements MemoryStore, StoreSource.Described
     }
 
     @Override
-    public synchronized AnalysisReport analyze(Progress progress) throws StoreException {
+    public AnalysisReport analyze(Progress progress) throws StoreException {
+        return analyze(progress, found -> { });
+    }
+
+    /** On PostgreSQL each query's findings are handed over as it ends; H2's one pass gives them all at its end. */
+    @Override
+    public synchronized AnalysisReport analyze(Progress progress, Consumer<List<Finding>> early)
+            throws StoreException {
         try {
-            return sql.dialect() == SqlDialect.H2 ? analyzeInOnePass(progress) : analyzeInDatabase(progress);
+            return sql.dialect() == SqlDialect.H2 ? analyzeInOnePass(progress)
+                    : analyzeInDatabase(progress, SubjectRanges.MIN_FACTS_TO_SPLIT, early);
         } finally {
             sql.endRead();
         }
     }
 
-    /** PostgreSQL: each step is a query that lets the server find the few candidate rows. */
-    private AnalysisReport analyzeInDatabase(Progress progress) throws StoreException {
-        return analyzeInDatabase(progress, SubjectRanges.MIN_FACTS_TO_SPLIT);
-    }
 
     /** The part of the analysis one range of subjects gives. */
     private record RangeFindings(StoreSummary summary, List<Finding> findings) {
@@ -283,12 +288,18 @@ public final class JdbcMemoryStore implements MemoryStore, StoreSource.Described
      * never gets a parallel plan, so one connection would leave the server's other cores idle.
      */
     synchronized AnalysisReport analyzeInDatabase(Progress progress, long minFactsToSplit) throws StoreException {
+        return analyzeInDatabase(progress, minFactsToSplit, found -> { });
+    }
+
+    /** As the method above, {@code early} hearing each query's findings as the query ends. */
+    synchronized AnalysisReport analyzeInDatabase(Progress progress, long minFactsToSplit,
+                                                  Consumer<List<Finding>> early) throws StoreException {
         try {
             progress.update("counting facts", 0, PushedDownAnalysis.STEPS);
             PredicateCardinalities cardinalities = readCardinalities();
             List<RangeFindings> parts = ranges(minFactsToSplit).read((on, range, p) -> new RangeFindings(
                     countAll(on, range),
-                    new PushedDownAnalysis(on, schema, reader, cardinalities, p, range).findings()), progress);
+                    new PushedDownAnalysis(on, schema, reader, cardinalities, p, range, early).findings()), progress);
             StoreSummary summary = StoreSummary.EMPTY;
             List<Finding> findings = new ArrayList<>();
             for (RangeFindings part : parts) {

@@ -14,6 +14,7 @@ import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Consumer;
 
 /**
  * Finds the findings of one range of subjects of a relational store without reading the whole table: each
@@ -36,8 +37,14 @@ final class PushedDownAnalysis {
     private final List<Finding> findings = new ArrayList<>();
     private long rows;
 
+    /** Hears each step's findings as the step ends (from this range's thread). */
+    private final Consumer<List<Finding>> early;
+    /** How many of {@link #findings} were handed to {@link #early} already. */
+    private int handedOver;
+
     PushedDownAnalysis(Sql sql, StoreSchema schema, FactReader reader, PredicateCardinalities cardinalities,
-                       Progress progress, SubjectRanges.Range range) {
+                       Progress progress, SubjectRanges.Range range, Consumer<List<Finding>> early) {
+        this.early = early;
         this.range = range;
         this.sql = sql;
         this.schema = schema;
@@ -50,13 +57,25 @@ final class PushedDownAnalysis {
     List<Finding> findings() throws StoreException {
         step("contradictions and duplicates", 1);
         currentValueGroups();
+        handOver();
         step("overlapping validity", 2);
         overlaps();
+        handOver();
         step("facts with invalid validity", 3);
         factProblems();
+        handOver();
         step("superseded_by links", 4);
         links();
+        handOver();
         return findings;
+    }
+
+    /** The findings of the step just ended, to whoever shows them before the analysis is over. */
+    private void handOver() {
+        if (findings.size() > handedOver) {
+            early.accept(List.copyOf(findings.subList(handedOver, findings.size())));
+            handedOver = findings.size();
+        }
     }
 
     /** Groups with two or more current facts of a single-valued predicate, classified by CurrentValues. */
