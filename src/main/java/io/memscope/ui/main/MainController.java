@@ -381,7 +381,9 @@ public final class MainController {
             }
         });
         findingsTab.textProperty().bind(Bindings.createStringBinding(
-                () -> model.reportProperty().get() == null ? "Findings (…)" : "Findings (" + model.findings().size() + ")",
+                () -> model.reportProperty().get() != null ? "Findings (" + model.findings().size() + ")"
+                        : model.findings().isEmpty() ? "Findings (…)"
+                        : "Findings (" + model.findings().size() + " so far…)",
                 model.findingsProperty(), model.reportProperty()));
     }
 

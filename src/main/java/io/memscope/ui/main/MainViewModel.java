@@ -320,24 +320,42 @@ public final class MainViewModel {
     }
 
     private void analyse(StoreSession opened) {
-        AnalysisTask task = new AnalysisTask(opened.store());
+        boolean[] over = {false}; // set on the FX thread when the analysis ends; early findings queued after it are old
+        EarlyFindings early = new EarlyFindings(opened.store().descriptor().location(), view -> {
+            if (!over[0] && session.get() == opened && report.get() == null) {
+                findings.set(view.rows()); // shown while the analysis goes on; its report replaces them
+            }
+        });
+        AnalysisTask task = new AnalysisTask(opened.store(), early);
         task.setOnSucceeded(e -> {
+            over[0] = true;
             finishForeground(task);
             if (session.get() == opened) {
                 applyReport(task.getValue());
             }
         });
         task.setOnFailed(e -> {
+            over[0] = true;
             finishForeground(task);
+            dropEarlyFindings(opened);
             if (!ProgressTask.wasCancel(task.getException())) {
                 errorSink.accept(messageOf(task.getException()));
             }
         });
         task.setOnCancelled(e -> {
+            over[0] = true;
             finishForeground(task);
+            dropEarlyFindings(opened);
             status.set("Analysis cancelled: findings are not shown. Reload (F5) to analyse again.");
         });
         runForeground(task);
+    }
+
+    /** An analysis that did not finish shows no findings: some would look like all. */
+    private void dropEarlyFindings(StoreSession opened) {
+        if (session.get() == opened && report.get() == null) {
+            findings.set(FindingsView.NONE.rows());
+        }
     }
 
     /** Everything here is a swap or a look-up: the findings were arranged on the worker that found them. */

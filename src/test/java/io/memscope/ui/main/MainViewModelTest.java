@@ -207,7 +207,8 @@ class MainViewModelTest {
         IndexAdviceModel advice = model.indexAdvice();
         assertThat(advice.shownProperty().get()).isTrue();
         assertThat(advice.canCreateProperty().get()).as("read-only: nothing is offered to write").isFalse();
-        assertThat(advice.messageProperty().get()).contains("facts(superseded_by)").contains("memscope index STORE --create");
+        assertThat(advice.messageProperty().get()).contains("facts(superseded_by)")
+                .contains("memscope index STORE --create");
 
         FxThread.run(() -> model.open(store.toString(), false));
         assertThat(advice.shownProperty().get()).isTrue();
@@ -223,5 +224,31 @@ class MainViewModelTest {
         });
         assertThat(errors).as("reopened for writing after read-only: actions work").isEmpty();
         assertThat(model.actions().flaggedIds()).contains(FactId.of(5));
+    }
+
+    @Test
+    void findingsHandedOverEarlyGiveWayToTheWholeReport() throws Exception {
+        String url = io.memscope.testing.Postgres.freshDatabaseUrl();
+        try (io.memscope.store.MemoryStore sample = io.memscope.store.StoreOpener.open(
+                "sample-stores/every-finding.json", true);
+             java.sql.Connection c = java.sql.DriverManager.getConnection(url)) {
+            io.memscope.store.StoreCopier.copy(sample, io.memscope.store.jdbc.JdbcStoreWriter.into(c), false,
+                    io.memscope.model.Progress.NONE);
+        }
+        List<Integer> shownBeforeTheReport = new ArrayList<>();
+        FxThread.run(() -> model.findingsProperty().addListener((o, old, rows) -> {
+            if (model.reportProperty().get() == null && !rows.isEmpty()) {
+                shownBeforeTheReport.add(rows.size());
+            }
+        }));
+        FxThread.run(() -> model.open(url, true));
+        assertThat(errors).isEmpty();
+        int all = model.reportProperty().get().findings().size();
+        // the last change of the list is the report's own rows, set just before the report itself
+        assertThat(shownBeforeTheReport).as("findings on screen while the analysis still ran")
+                .anyMatch(n -> n < all).isSorted();
+        assertThat(List.copyOf(model.findings())).as("then the whole report, the cycle found last included")
+                .isEqualTo(model.reportProperty().get().findings());
+        assertThat(model.findings()).anyMatch(f -> f.kind() == FindingKind.CYCLE);
     }
 }
