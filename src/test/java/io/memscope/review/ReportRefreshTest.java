@@ -7,18 +7,14 @@ import io.memscope.model.FactId;
 import io.memscope.model.Progress;
 import io.memscope.model.SubjectSummary;
 import io.memscope.store.MemoryStore;
-import io.memscope.store.StoreCopier;
 import io.memscope.store.StoreException;
 import io.memscope.store.StoreOpener;
-import io.memscope.store.jdbc.JdbcStoreWriter;
 import io.memscope.testing.Postgres;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 import java.nio.file.Files;
-import java.sql.Connection;
-import java.sql.DriverManager;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Instant;
@@ -81,12 +77,7 @@ class ReportRefreshTest {
             Files.copy(Path.of("sample-stores", sample), copy);
             return copy.toString();
         }
-        String url = Postgres.freshDatabaseUrl();
-        try (MemoryStore from = StoreOpener.open("sample-stores/every-finding.json", true);
-             Connection c = DriverManager.getConnection(url)) {
-            StoreCopier.copy(from, JdbcStoreWriter.into(c), false, Progress.NONE);
-        }
-        return url;
+        return Postgres.databaseWith("sample-stores/every-finding.json");
     }
 
     /**

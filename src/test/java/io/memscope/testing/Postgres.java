@@ -48,6 +48,19 @@ public final class Postgres {
                 + "?user=" + USER + "&password=" + PASSWORD;
     }
 
+    /** A fresh database holding a copy of a store (a sample file, say), as memscope writes one; its URL. */
+    public static String databaseWith(String store) {
+        String url = freshDatabaseUrl();
+        try (io.memscope.store.MemoryStore from = io.memscope.store.StoreOpener.open(store, true);
+             Connection c = DriverManager.getConnection(url)) {
+            io.memscope.store.StoreCopier.copy(from, io.memscope.store.jdbc.JdbcStoreWriter.into(c), false,
+                    io.memscope.model.Progress.NONE);
+        } catch (SQLException | io.memscope.store.StoreException e) {
+            throw new IllegalStateException("cannot copy " + store + " into a test database", e);
+        }
+        return url;
+    }
+
     /** The TCP port of the shared server (starting it if needed). */
     public static int port() {
         return Server.INSTANCE.getPort();

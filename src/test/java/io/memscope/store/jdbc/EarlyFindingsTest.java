@@ -5,13 +5,10 @@ import io.memscope.model.Finding;
 import io.memscope.model.FindingKind;
 import io.memscope.model.Progress;
 import io.memscope.store.MemoryStore;
-import io.memscope.store.StoreCopier;
 import io.memscope.store.StoreOpener;
 import io.memscope.testing.Postgres;
 import org.junit.jupiter.api.Test;
 
-import java.sql.Connection;
-import java.sql.DriverManager;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -25,11 +22,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 class EarlyFindingsTest {
     @Test
     void eachQuerysFindingsAreHandedOverOnceAndTheReportHoldsThemAll() throws Exception {
-        String url = Postgres.freshDatabaseUrl();
-        try (MemoryStore sample = StoreOpener.open("sample-stores/every-finding.json", true);
-             Connection c = DriverManager.getConnection(url)) {
-            StoreCopier.copy(sample, JdbcStoreWriter.into(c), false, Progress.NONE);
-        }
+        String url = Postgres.databaseWith("sample-stores/every-finding.json");
         try (MemoryStore store = StoreOpener.open(url, true)) {
             List<List<Finding>> handedOver = Collections.synchronizedList(new ArrayList<>());
             AnalysisReport report = store.analyze(Progress.NONE, handedOver::add);

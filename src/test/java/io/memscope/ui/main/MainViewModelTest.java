@@ -228,13 +228,7 @@ class MainViewModelTest {
 
     @Test
     void findingsHandedOverEarlyGiveWayToTheWholeReport() throws Exception {
-        String url = io.memscope.testing.Postgres.freshDatabaseUrl();
-        try (io.memscope.store.MemoryStore sample = io.memscope.store.StoreOpener.open(
-                "sample-stores/every-finding.json", true);
-             java.sql.Connection c = java.sql.DriverManager.getConnection(url)) {
-            io.memscope.store.StoreCopier.copy(sample, io.memscope.store.jdbc.JdbcStoreWriter.into(c), false,
-                    io.memscope.model.Progress.NONE);
-        }
+        String url = io.memscope.testing.Postgres.databaseWith("sample-stores/every-finding.json");
         List<Integer> shownBeforeTheReport = new ArrayList<>();
         FxThread.run(() -> model.findingsProperty().addListener((o, old, rows) -> {
             if (model.reportProperty().get() == null && !rows.isEmpty()) {
