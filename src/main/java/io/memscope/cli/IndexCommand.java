@@ -26,9 +26,9 @@ final class IndexCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         try {
-            List<String> ddl = create ? StoreIndexes.create(store) : StoreIndexes.missing(store);
-            for (String statement : ddl) {
-                spec.commandLine().getOut().println((create ? "created: " : "missing: ") + statement);
+            List<StoreIndexes.Missing> ddl = create ? StoreIndexes.create(store) : StoreIndexes.missing(store);
+            for (StoreIndexes.Missing index : ddl) {
+                spec.commandLine().getOut().println((create ? "created: " : "missing: ") + index.statement());
             }
             if (ddl.isEmpty()) {
                 spec.commandLine().getOut().println("every index the analysis uses is there");

@@ -18,10 +18,17 @@ import java.util.TreeMap;
  * The indexes memscope's queries rely on (the facts of one subject and predicate, current ones first to
  * hand; the link and cycle joins on {@code superseded_by}), found missing in a store memscope did not
  * write, and created on the operator's request in a writable one. Without them the analysis still
- * answers, but scans where it could seek. The command line offers this as {@code index STORE [--create]};
- * the window can call {@link #missing} and {@link #create} the same way.
+ * answers, but scans where it could seek. The command line offers this as {@code index STORE [--create]},
+ * the window as a notice on opening such a store.
  */
 public final class StoreIndexes {
+    /** One missing index: where it goes, as an operator reads it ({@code facts(superseded_by)}), and its DDL. */
+    public record Missing(String table, List<String> columns, String statement) {
+        public String shown() {
+            return table + "(" + String.join(", ", columns) + ")";
+        }
+    }
+
     /** Index name to its columns, in order. */
     private static final Map<String, List<String>> WANTED = Map.of(
             "facts_subject_predicate_valid_to", List.of("subject", "predicate", "valid_to"),
@@ -30,8 +37,8 @@ public final class StoreIndexes {
     private StoreIndexes() {
     }
 
-    /** The wanted indexes of the {@code facts} table that no existing index starts with, as CREATE statements. */
-    public static List<String> missing(String location) throws StoreException {
+    /** The wanted indexes of the {@code facts} table that no existing index starts with. */
+    public static List<Missing> missing(String location) throws StoreException {
         Connection c = connect(location, true);
         try {
             return missing(c, dialectOf(location));
@@ -42,14 +49,14 @@ public final class StoreIndexes {
         }
     }
 
-    /** Creates the missing indexes (the store must be writable); returns the statements it ran. */
-    public static List<String> create(String location) throws StoreException {
+    /** Creates the missing indexes (the store must be writable); returns those it created. */
+    public static List<Missing> create(String location) throws StoreException {
         Connection c = connect(location, false);
         try {
-            List<String> ddl = missing(c, dialectOf(location));
+            List<Missing> ddl = missing(c, dialectOf(location));
             try (Statement st = c.createStatement()) {
-                for (String statement : ddl) {
-                    st.execute(statement);
+                for (Missing index : ddl) {
+                    st.execute(index.statement());
                 }
             }
             c.commit();
@@ -61,17 +68,18 @@ public final class StoreIndexes {
         }
     }
 
-    private static List<String> missing(Connection c, SqlDialect d) throws SQLException, StoreException {
+    private static List<Missing> missing(Connection c, SqlDialect d) throws SQLException, StoreException {
         String table = new Catalog(c, d).table("facts")
                 .orElseThrow(() -> new StoreException("the store has no table facts"));
         List<List<String>> existing = existingIndexes(c, table);
-        List<String> ddl = new ArrayList<>();
+        List<Missing> ddl = new ArrayList<>();
         for (Map.Entry<String, List<String>> want : new TreeMap<>(WANTED).entrySet()) {
             boolean covered = existing.stream().anyMatch(cols -> cols.size() >= want.getValue().size()
                     && cols.subList(0, want.getValue().size()).equals(want.getValue()));
             if (!covered) {
-                ddl.add("CREATE INDEX " + d.quote(want.getKey()) + " ON " + d.quote(table) + " ("
-                        + String.join(", ", want.getValue().stream().map(d::quote).toList()) + ")");
+                ddl.add(new Missing(table, want.getValue(), "CREATE INDEX " + d.quote(want.getKey()) + " ON "
+                        + d.quote(table) + " (" + String.join(", ", want.getValue().stream().map(d::quote).toList())
+                        + ")"));
             }
         }
         return ddl;

@@ -54,9 +54,9 @@ public final class IndexAdviceModel {
         String at = session.openedWith();
         location = at;
         store = d;
-        ProgressTask<List<String>> task = new ProgressTask<>() {
+        ProgressTask<List<StoreIndexes.Missing>> task = new ProgressTask<>() {
             @Override
-            protected List<String> call() throws Exception {
+            protected List<StoreIndexes.Missing> call() throws Exception {
                 return StoreIndexes.missing(at);
             }
         };
@@ -76,9 +76,9 @@ public final class IndexAdviceModel {
             return;
         }
         busy.set(true);
-        ProgressTask<List<String>> task = new ProgressTask<>() {
+        ProgressTask<List<StoreIndexes.Missing>> task = new ProgressTask<>() {
             @Override
-            protected List<String> call() throws Exception {
+            protected List<StoreIndexes.Missing> call() throws Exception {
                 update("creating indexes (on a big store this takes a while)", -1, -1);
                 return StoreIndexes.create(at);
             }
@@ -103,7 +103,7 @@ public final class IndexAdviceModel {
         message.set("");
     }
 
-    private void show(List<String> missing) {
+    private void show(List<StoreIndexes.Missing> missing) {
         if (missing.isEmpty()) {
             dismiss();
             return;
@@ -113,16 +113,10 @@ public final class IndexAdviceModel {
                 ? " Open it writable to create them here, or run: memscope index STORE --create"
                 : " Create them now? It runs in the background; on a big store it takes a while.";
         message.set("This store lacks " + what + " that memscope's analysis relies on: " + String.join(" and ",
-                missing.stream().map(IndexAdviceModel::columnsOf).toList()) + ". Every answer is still right, but"
+                missing.stream().map(StoreIndexes.Missing::shown).toList()) + ". Every answer is still right, but"
                 + " the analysis reads the whole table where it could seek." + advice);
         canCreate.set(!store.readOnly());
         shown.set(true);
-    }
-
-    /** {@code CREATE INDEX "x" ON "facts" ("a", "b")} shown as {@code facts(a, b)}. */
-    private static String columnsOf(String createIndex) {
-        String on = createIndex.substring(createIndex.indexOf(" ON ") + 4);
-        return on.replace("\"", "").replace(" (", "(");
     }
 
     public ReadOnlyBooleanProperty shownProperty() {
