@@ -23,16 +23,28 @@ record FileFingerprint(long size, long modifiedMillis, Object fileKey, String sh
 
     static FileFingerprint of(Path file) throws StoreException {
         try {
-            MessageDigest sha = MessageDigest.getInstance("SHA-256");
+            MessageDigest sha = newDigest();
             try (InputStream in = new DigestInputStream(Files.newInputStream(file), sha)) {
                 in.transferTo(OutputStreamSink.INSTANCE);
             }
-            return written(file, HexFormat.of().formatHex(sha.digest()));
+            return written(file, hashOf(sha));
         } catch (IOException e) {
             throw new StoreException(file + ": cannot be read: " + e.getMessage());
+        }
+    }
+
+    /** The digest a fingerprint's hash is taken with, for whoever sees the bytes (a reader, or a writer). */
+    static MessageDigest newDigest() {
+        try {
+            return MessageDigest.getInstance("SHA-256");
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException("every Java runtime has SHA-256", e);
         }
+    }
+
+    /** The hash as a fingerprint holds it; ends {@code digest}'s use. */
+    static String hashOf(MessageDigest digest) {
+        return HexFormat.of().formatHex(digest.digest());
     }
 
     /** The fingerprint of a file memscope has just written, whose content hash it computed while writing. */

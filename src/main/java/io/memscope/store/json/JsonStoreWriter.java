@@ -26,7 +26,6 @@ import java.nio.file.attribute.PosixFilePermission;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.security.DigestOutputStream;
 import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -87,11 +86,7 @@ public final class JsonStoreWriter implements StoreWriter {
      * so the store knows its new file's fingerprint without reading the file back.
      */
     static JsonStoreWriter forSave(Path destination, String description) throws StoreException {
-        try {
-            return create(destination, description, MessageDigest.getInstance("SHA-256"));
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("every Java runtime has SHA-256", e);
-        }
+        return create(destination, description, FileFingerprint.newDigest());
     }
 
     private static JsonStoreWriter create(Path destination, String description, MessageDigest digest)
@@ -211,7 +206,7 @@ public final class JsonStoreWriter implements StoreWriter {
         if (digest == null || !committed) {
             throw new IllegalStateException("no committed save to give the hash of");
         }
-        return java.util.HexFormat.of().formatHex(digest.digest());
+        return FileFingerprint.hashOf(digest);
     }
 
     @Override
