@@ -275,15 +275,25 @@ public final class MainViewModel {
                 || !sameFile(current.store().descriptor().location(), location)) {
             return;
         }
-        OpenStoreTask.closeQuietly(current.store());
+        closeShownStore();
         session.set(null);
         actions.useStore(null);
+        subjectList.setSubjects(List.of(), Map.of());
+        status.set("Opening " + current.store().descriptor().location() + (readOnly ? " read-only" : " for writing"));
+    }
+
+    /** Closes the open store, if any, and clears what the window showed of it. */
+    private void closeShownStore() {
+        StoreSession previous = session.get();
+        if (previous != null) {
+            OpenStoreTask.closeQuietly(previous.store());
+        }
         report.set(null);
         analysed = FindingsView.NONE;
         findings.set(analysed.rows());
         selectedSubject.set(null);
-        subjectList.setSubjects(List.of(), Map.of());
-        status.set("Opening " + location + (readOnly ? " read-only" : " for writing"));
+        subjectFacts.clear();
+        subjectFindings.clear();
     }
 
     private static boolean sameFile(String a, String b) {
@@ -296,16 +306,7 @@ public final class MainViewModel {
     }
 
     private void installSession(StoreSession opened) {
-        StoreSession previous = session.get();
-        if (previous != null) {
-            OpenStoreTask.closeQuietly(previous.store());
-        }
-        report.set(null);
-        analysed = FindingsView.NONE;
-        findings.set(analysed.rows());
-        selectedSubject.set(null);
-        subjectFacts.clear();
-        subjectFindings.clear();
+        closeShownStore();
         session.set(opened);
         actions.useStore(opened.store());
         subjectList.setSubjects(opened.subjects(), Map.of());
