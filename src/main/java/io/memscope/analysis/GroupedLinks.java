@@ -5,6 +5,7 @@ import io.memscope.model.FactId;
 import io.memscope.model.Finding;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -23,6 +24,12 @@ import java.util.Optional;
  * the facts of such groups, not with the store.
  */
 public final class GroupedLinks {
+    /**
+     * Up to this many facts a group is searched in place for a link's target: a group is a few facts as
+     * a rule, and a hash map for each of millions of groups was 5 % of a 10 M-fact pass.
+     */
+    private static final int SCANNED_GROUP = 8;
+
     private final List<Fact> leaving = new ArrayList<>();
     /** Facts of groups with a leaving link: where cycles through several groups can be. */
     private final List<Fact> crossing = new ArrayList<>();
@@ -32,20 +39,28 @@ public final class GroupedLinks {
      * to {@code findings}.
      */
     public void acceptGroup(List<Fact> group, List<Finding> findings) {
-        Map<FactId, Integer> index = new HashMap<>(group.size() * 2);
-        for (int i = 0; i < group.size(); i++) {
-            index.putIfAbsent(group.get(i).id(), i);
-        }
-        int[] successor = new int[group.size()];
+        int[] successor = null; // made at the first link: most groups have none
+        Map<FactId, Integer> index = null;
         boolean leaves = false;
         for (int i = 0; i < group.size(); i++) {
             FactId next = group.get(i).supersededBy();
-            Integer target = next == null ? null : index.get(next);
-            successor[i] = target == null ? -1 : target;
-            if (next != null && target == null) {
+            if (next == null) {
+                continue;
+            }
+            if (successor == null) {
+                successor = new int[group.size()];
+                Arrays.fill(successor, -1);
+                index = group.size() > SCANNED_GROUP ? indexOf(group) : null;
+            }
+            int target = index != null ? index.getOrDefault(next, -1) : position(group, next);
+            successor[i] = target;
+            if (target < 0) {
                 leaving.add(slim(group.get(i)));
                 leaves = true;
             }
+        }
+        if (successor == null) {
+            return;
         }
         if (leaves) {
             for (Fact fact : group) { // its inner cycles are found with the crossing ones, once
@@ -60,6 +75,24 @@ public final class GroupedLinks {
             }
             findings.add(LinkChecks.cycle(members));
         }
+    }
+
+    /** The first position of the fact {@code id} in {@code group}, or -1. */
+    private static int position(List<Fact> group, FactId id) {
+        for (int i = 0; i < group.size(); i++) {
+            if (group.get(i).id().equals(id)) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    private static Map<FactId, Integer> indexOf(List<Fact> group) {
+        Map<FactId, Integer> index = new HashMap<>(group.size() * 2);
+        for (int i = 0; i < group.size(); i++) {
+            index.putIfAbsent(group.get(i).id(), i);
+        }
+        return index;
     }
 
     /** The links of several parts of one store (each a range of whole groups), as if seen by one. */

@@ -114,8 +114,17 @@ final class FactReader {
     }
 
     Instant timestamp(ResultSet rs, int index, String column) throws SQLException {
+        return timestamp(rs, index, hasTimeZone(column));
+    }
+
+    /** For a loop over many rows: {@code withTimeZone} looked up once with {@link #hasTimeZone}. */
+    Instant timestamp(ResultSet rs, int index, boolean withTimeZone) throws SQLException {
+        return dialect.readTimestamp(rs, index, withTimeZone);
+    }
+
+    boolean hasTimeZone(String column) {
         Boolean withZone = zoned.get(column);
-        return dialect.readTimestamp(rs, index, withZone != null ? withZone : schema.column(column).hasTimeZone());
+        return withZone != null ? withZone : schema.column(column).hasTimeZone();
     }
 
     private static Double number(Object raw) {

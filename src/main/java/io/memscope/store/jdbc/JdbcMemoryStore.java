@@ -33,8 +33,9 @@ import java.util.Optional;
 import java.util.TreeMap;
 
 /**
- * A memory store in an H2 file or a PostgreSQL database. The analysis runs as queries in the database
- * ({@link PushedDownAnalysis}), so a store of millions of facts is checked without loading its table.
+ * A memory store in an H2 file or a PostgreSQL database. The analysis streams the table once in index order
+ * ({@link GroupScan}), holding one (subject, predicate) group at a time, so a store of millions of facts is
+ * checked without loading its table.
  * One connection, used by one call at a time; every call ends its read transaction.
  */
 public final class JdbcMemoryStore implements MemoryStore, StoreSource.Described {
@@ -218,17 +219,22 @@ public final class JdbcMemoryStore implements MemoryStore, StoreSource.Described
     /** H2 keeps the row count (count(*) reads no rows); PostgreSQL's planner statistics estimate it. */
     @Override
     public synchronized long estimatedFactCount() throws StoreException {
-        long[] result = {-1};
         try {
-            if (dialect == SqlDialect.H2) {
-                sql.stream("counting facts", "SELECT count(*) FROM " + schema.facts(), Sql.NO_PARAMETERS,
-                        rs -> result[0] = rs.getLong(1));
-            } else {
-                sql.stream("estimating the number of facts", "SELECT reltuples FROM pg_class WHERE oid = to_regclass(?)",
-                        ps -> ps.setString(1, schema.facts()), rs -> result[0] = Math.round(rs.getDouble(1)));
-            }
+            return estimatedRows();
         } finally {
             sql.endRead();
+        }
+    }
+
+    /** As {@link #estimatedFactCount}, inside the caller's read. */
+    private long estimatedRows() throws StoreException {
+        long[] result = {-1};
+        if (dialect == SqlDialect.H2) {
+            sql.stream("counting facts", "SELECT count(*) FROM " + schema.facts(), Sql.NO_PARAMETERS,
+                    rs -> result[0] = rs.getLong(1));
+        } else {
+            sql.stream("estimating the number of facts", "SELECT reltuples FROM pg_class WHERE oid = to_regclass(?)",
+                    ps -> ps.setString(1, schema.facts()), rs -> result[0] = Math.round(rs.getDouble(1)));
         }
         return result[0] < 0 ? -1 : result[0]; // never analysed: PostgreSQL says -1 (or 0 before version 14)
     }
@@ -238,11 +244,6 @@ public final class JdbcMemoryStore implements MemoryStore, StoreSource.Described
      * made PostgreSQL sort every row (0.72 s against 0.37 s at 1 M facts).
      */
     private StoreSummary countAll() throws StoreException {
-        return countAll(sql, SubjectRanges.Range.ALL);
-    }
-
-    /** The counts of the subjects of {@code range}, read through {@code on}. */
-    private StoreSummary countAll(Sql on, SubjectRanges.Range range) throws StoreException {
         String validTo = schema.col("f", "valid_to");
         String successor = schema.col("f", "superseded_by");
         String subject = schema.col("f", "subject");
@@ -250,11 +251,11 @@ public final class JdbcMemoryStore implements MemoryStore, StoreSource.Described
                 + "SUM(CASE WHEN " + validTo + " IS NULL THEN 1 ELSE 0 END) AS cur, "
                 + "SUM(CASE WHEN " + validTo + " IS NOT NULL AND " + successor + " IS NOT NULL THEN 1 ELSE 0 END) AS sup, "
                 + "SUM(CASE WHEN " + validTo + " IS NOT NULL AND " + successor + " IS NULL THEN 1 ELSE 0 END) AS inv"
-                + " FROM " + schema.facts() + " f" + range.where(subject) + " GROUP BY " + subject;
+                + " FROM " + schema.facts() + " f GROUP BY " + subject;
         String query = "SELECT COALESCE(SUM(g.n), 0), count(g.s), COALESCE(SUM(g.cur), 0), COALESCE(SUM(g.sup), 0), "
                 + "COALESCE(SUM(g.inv), 0) FROM (" + perSubject + ") g";
         StoreSummary[] result = {StoreSummary.EMPTY};
-        on.withGroupingMemory("counting facts", () -> on.streamFew("counting facts", query, range::bind,
+        sql.withGroupingMemory("counting facts", () -> sql.streamFew("counting facts", query, Sql.NO_PARAMETERS,
                 rs -> result[0] = new StoreSummary(rs.getLong(1), rs.getLong(2), rs.getLong(3), rs.getLong(4),
                         rs.getLong(5))));
         return result[0];
@@ -265,74 +266,36 @@ public final class JdbcMemoryStore implements MemoryStore, StoreSource.Described
         return analyze(progress, found -> { });
     }
 
-    /** On PostgreSQL each query's findings are handed over as it ends; H2's one pass gives them all at its end. */
+    /** Per-group findings are handed to {@code early} as the pass goes; the link findings come with the report. */
     @Override
     public synchronized AnalysisReport analyze(Progress progress, Consumer<List<Finding>> early)
             throws StoreException {
-        try {
-            return sql.dialect() == SqlDialect.H2 ? analyzeInOnePass(progress)
-                    : analyzeInDatabase(progress, SubjectRanges.MIN_FACTS_TO_SPLIT, early);
-        } finally {
-            sql.endRead();
-        }
-    }
-
-
-    /** The part of the analysis one range of subjects gives. */
-    private record RangeFindings(StoreSummary summary, List<Finding> findings) {
-    }
-
-    /**
-     * As {@link #analyze} on PostgreSQL, the counts and every finding but the cycles found range by range on
-     * connections of their own from {@code minFactsToSplit} facts (tests use 0): a query streamed in batches
-     * never gets a parallel plan, so one connection would leave the server's other cores idle.
-     */
-    synchronized AnalysisReport analyzeInDatabase(Progress progress, long minFactsToSplit) throws StoreException {
-        return analyzeInDatabase(progress, minFactsToSplit, found -> { });
-    }
-
-    /** As the method above, {@code early} hearing each query's findings as the query ends. */
-    synchronized AnalysisReport analyzeInDatabase(Progress progress, long minFactsToSplit,
-                                                  Consumer<List<Finding>> early) throws StoreException {
-        try {
-            progress.update("counting facts", 0, PushedDownAnalysis.STEPS);
-            PredicateCardinalities cardinalities = readCardinalities();
-            List<RangeFindings> parts = ranges(minFactsToSplit).read((on, range, p) -> new RangeFindings(
-                    countAll(on, range),
-                    new PushedDownAnalysis(on, schema, reader, cardinalities, p, range, early).findings()), progress);
-            StoreSummary summary = StoreSummary.EMPTY;
-            List<Finding> findings = new ArrayList<>();
-            for (RangeFindings part : parts) {
-                summary = summary.plus(part.summary());
-                findings.addAll(part.findings());
-            }
-            progress.update("supersession cycles", PushedDownAnalysis.STEPS - 1, PushedDownAnalysis.STEPS);
-            findings.addAll(new CycleSearch(sql, schema, progress).cycles());
-            progress.update("analysis done", PushedDownAnalysis.STEPS, PushedDownAnalysis.STEPS);
-            return new AnalysisReport(descriptor.location(), summary, findings);
-        } finally {
-            sql.endRead();
-        }
-    }
-
-    /** H2 (in-process): counts and every finding in one ordered pass, then a lookup of links leaving their group. */
-    private AnalysisReport analyzeInOnePass(Progress progress) throws StoreException {
-        return analyzeInOnePass(progress, SubjectRanges.MIN_FACTS_TO_SPLIT);
+        return analyzeInOnePass(progress, SubjectRanges.MIN_FACTS_TO_SPLIT, early);
     }
 
     /** As {@link #analyze}, the pass split over cores from {@code minFactsToSplit} facts (tests use 0). */
     synchronized AnalysisReport analyzeInOnePass(Progress progress, long minFactsToSplit) throws StoreException {
+        return analyzeInOnePass(progress, minFactsToSplit, found -> { });
+    }
+
+    /**
+     * Counts and every finding in one ordered pass ({@link GroupScan}), in subject ranges on connections of
+     * their own: H2 runs a query on one thread, and PostgreSQL never plans a query fetched in batches in
+     * parallel, so one connection would leave a core idle. Then a lookup of the links leaving their group.
+     */
+    synchronized AnalysisReport analyzeInOnePass(Progress progress, long minFactsToSplit, Consumer<List<Finding>> early)
+            throws StoreException {
         try {
-            progress.update("reading predicate cardinalities", 0, PushedDownAnalysis.STEPS);
+            progress.update("reading predicate cardinalities", 0, -1);
             PredicateCardinalities cardinalities = readCardinalities();
-            progress.update("counting facts, contradictions, overlaps and validity", 1, PushedDownAnalysis.STEPS);
-            GroupScan scan = new GroupScan(schema, reader, cardinalities);
+            long expected = estimatedRows();
+            progress.update("analysing facts", 0, expected);
+            GroupScan scan = new GroupScan(schema, reader, cardinalities, early, new GroupScan.RowCount(expected));
             List<GroupScan.Part> parts = ranges(minFactsToSplit).read(scan::scan, progress);
-            progress.update("superseded_by links that leave their subject", PushedDownAnalysis.STEPS - 1,
-                    PushedDownAnalysis.STEPS);
+            progress.update("superseded_by links that leave their subject", -1, -1);
             List<Finding> findings = new ArrayList<>();
             StoreSummary summary = scan.merge(sql, parts, findings);
-            progress.update("analysis done", PushedDownAnalysis.STEPS, PushedDownAnalysis.STEPS);
+            progress.update("analysis done", 1, 1);
             return new AnalysisReport(descriptor.location(), summary, findings);
         } finally {
             sql.endRead();

@@ -112,6 +112,11 @@ final class SubjectRanges {
         AtomicBoolean failed = new AtomicBoolean();
         Progress guarded = new Progress() { // a failed part stops the others at their next check
             @Override
+            public void update(String step, long done, long total) {
+                progress.update(step, done, total);
+            }
+
+            @Override
             public boolean isCancelled() {
                 return failed.get() || progress.isCancelled();
             }

@@ -90,8 +90,8 @@ class SubjectRangesTest {
         try (JdbcMemoryStore view = JdbcMemoryStore.open(url, true, new TableMapping("facts_view", java.util.Map.of()));
              JdbcMemoryStore table = JdbcMemoryStore.open(url, true)) {
             assertThat(view.splitRanges(2, 0)).containsExactly(SubjectRanges.Range.ALL);
-            assertThat(view.analyzeInDatabase(Progress.NONE, 0).findings())
-                    .containsExactlyElementsOf(table.analyzeInDatabase(Progress.NONE, 0).findings());
+            assertThat(view.analyzeInOnePass(Progress.NONE, 0).findings())
+                    .containsExactlyElementsOf(table.analyzeInOnePass(Progress.NONE, 0).findings());
             assertThat(view.overview(Progress.NONE, 0).subjects()).isEqualTo(table.overview(Progress.NONE, 0).subjects());
         }
         try (JdbcMemoryStore store = JdbcMemoryStore.open(url, true)) {
@@ -106,8 +106,8 @@ class SubjectRangesTest {
             assertThat(split).isEqualTo(whole);
             assertThat(split.summary()).isEqualTo(store.summary());
 
-            AnalysisReport onePass = store.analyzeInDatabase(Progress.NONE, Long.MAX_VALUE);
-            AnalysisReport inRanges = store.analyzeInDatabase(Progress.NONE, 0);
+            AnalysisReport onePass = store.analyzeInOnePass(Progress.NONE, Long.MAX_VALUE);
+            AnalysisReport inRanges = store.analyzeInOnePass(Progress.NONE, 0);
             assertThat(onePass.ofKind(io.memscope.model.FindingKind.CYCLE)).isNotEmpty();
             assertThat(onePass.ofKind(io.memscope.model.FindingKind.CONTRADICTION)).isNotEmpty();
             assertThat(onePass.ofKind(io.memscope.model.FindingKind.CROSS_LINK)).isNotEmpty();
