@@ -5,8 +5,8 @@ import java.util.List;
 /**
  * The schema memscope creates for a new store: the brief's facts table with every optional column,
  * the dependency table and memscope's predicate cardinalities. Names are quoted lower case so H2 and
- * PostgreSQL catalogs show them alike. The indexes are the ones the pushed-down analysis relies on
- * (candidate groups by subject, predicate, valid_to; link and cycle joins on superseded_by).
+ * PostgreSQL catalogs show them alike. The facts index gives the analysis its (subject, predicate) order
+ * and a subject's facts at a seek; the dependency indexes serve recheck propagation both ways.
  */
 final class StoreDdl {
     private StoreDdl() {
@@ -45,7 +45,6 @@ final class StoreDdl {
     static List<String> indexes(SqlDialect d) {
         return List.of(
                 index(d, "facts_subject_predicate_valid_to", "facts", "subject", "predicate", "valid_to"),
-                index(d, "facts_superseded_by", "facts", "superseded_by"),
                 index(d, "fact_dependencies_fact_id", "fact_dependencies", "fact_id"),
                 index(d, "fact_dependencies_depends_on", "fact_dependencies", "depends_on"));
     }

@@ -15,14 +15,14 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * The indexes memscope's queries rely on (the facts of one subject and predicate, current ones first to
- * hand; the link and cycle joins on {@code superseded_by}), found missing in a store memscope did not
- * write, and created on the operator's request in a writable one. Without them the analysis still
- * answers, but scans where it could seek. The command line offers this as {@code index STORE [--create]},
+ * The index memscope's reads rely on (facts in subject and predicate order, which the analysis streams and
+ * a subject's timeline seeks), found missing in a store memscope did not write, and created on the
+ * operator's request in a writable one. Without it the analysis still answers, but the database sorts the
+ * whole table first. The command line offers this as {@code index STORE [--create]},
  * the window as a notice on opening such a store.
  */
 public final class StoreIndexes {
-    /** One missing index: where it goes, as an operator reads it ({@code facts(superseded_by)}), and its DDL. */
+    /** One missing index: where it goes, as an operator reads it ({@code facts(subject, predicate, valid_to)}), and its DDL. */
     public record Missing(String table, List<String> columns, String statement) {
         public String shown() {
             return table + "(" + String.join(", ", columns) + ")";
@@ -31,8 +31,7 @@ public final class StoreIndexes {
 
     /** Index name to its columns, in order. */
     private static final Map<String, List<String>> WANTED = Map.of(
-            "facts_subject_predicate_valid_to", List.of("subject", "predicate", "valid_to"),
-            "facts_superseded_by", List.of("superseded_by"));
+            "facts_subject_predicate_valid_to", List.of("subject", "predicate", "valid_to"));
 
     private StoreIndexes() {
     }
