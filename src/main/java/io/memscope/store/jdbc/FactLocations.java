@@ -9,7 +9,10 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
-/** Looks up the subject and predicate of a few facts by id, a few hundred ids a query. */
+/**
+ * Looks up a few facts by id, a few hundred ids a query: where they live (subject and predicate), or their
+ * values.
+ */
 final class FactLocations {
     private static final int IN_LIST_CHUNK = 500;
 
@@ -20,20 +23,35 @@ final class FactLocations {
     static Map<FactId, LinkChecks.Location> of(Sql sql, StoreSchema schema, Collection<FactId> ids, String what)
             throws StoreException {
         Map<FactId, LinkChecks.Location> where = new HashMap<>();
+        forIds(sql, schema, ids, schema.col("f", "subject") + ", " + schema.col("f", "predicate"), what,
+                rs -> where.putIfAbsent(schema.ids().read(rs, 1),
+                        new LinkChecks.Location(rs.getString(2), rs.getString(3))));
+        return where;
+    }
+
+    /** The value of each of {@code ids} (null where the fact has none); ids no fact has are left out. */
+    static Map<FactId, String> values(Sql sql, StoreSchema schema, Collection<FactId> ids, String what)
+            throws StoreException {
+        Map<FactId, String> values = new HashMap<>();
+        forIds(sql, schema, ids, schema.col("f", "value"), what,
+                rs -> values.putIfAbsent(schema.ids().read(rs, 1), rs.getString(2)));
+        return values;
+    }
+
+    /** Streams the id and {@code columns} of the facts {@code ids} name, one IN list at a time. */
+    private static void forIds(Sql sql, StoreSchema schema, Collection<FactId> ids, String columns, String what,
+                               Sql.RowHandler handler) throws StoreException {
         List<FactId> wanted = ids.stream().filter(schema.ids()::canBind).toList(); // text ids never match a bigint
         for (int start = 0; start < wanted.size(); start += IN_LIST_CHUNK) {
             List<FactId> chunk = wanted.subList(start, Math.min(wanted.size(), start + IN_LIST_CHUNK));
-            String query = "SELECT " + schema.col("f", "id") + ", " + schema.col("f", "subject") + ", "
-                    + schema.col("f", "predicate") + " FROM " + schema.facts() + " f WHERE "
-                    + schema.col("f", "id") + " IN (" + String.join(", ", chunk.stream().map(i -> "?").toList())
-                    + ")";
+            String query = "SELECT " + schema.col("f", "id") + ", " + columns + " FROM " + schema.facts()
+                    + " f WHERE " + schema.col("f", "id") + " IN ("
+                    + String.join(", ", chunk.stream().map(i -> "?").toList()) + ")";
             sql.stream(what, query, ps -> {
                 for (int i = 0; i < chunk.size(); i++) {
                     schema.ids().bind(ps, i + 1, chunk.get(i));
                 }
-            }, rs -> where.putIfAbsent(schema.ids().read(rs, 1),
-                    new LinkChecks.Location(rs.getString(2), rs.getString(3))));
+            }, handler);
         }
-        return where;
     }
 }
