@@ -23,17 +23,17 @@ class IndexCommandTest {
         String base = store.toString().replace(".mv.db", "");
         try (Connection c = DriverManager.getConnection("jdbc:h2:file:" + base, "sa", "");
              Statement st = c.createStatement()) {
-            st.execute("DROP INDEX \"facts_subject_predicate_valid_to\"");
+            st.execute("DROP INDEX \"facts_by_subject_predicate\"");
         }
 
         CliRun missing = CliRun.of("index", store.toString());
         assertThat(missing.exitCode()).isZero();
-        assertThat(missing.out()).contains("missing: CREATE INDEX \"facts_subject_predicate_valid_to\"")
+        assertThat(missing.out()).contains("missing: CREATE INDEX \"facts_by_subject_predicate\"")
                 .doesNotContain("facts_superseded_by");
 
         CliRun created = CliRun.of("index", store.toString(), "--create");
         assertThat(created.exitCode()).as(created.err()).isZero();
-        assertThat(created.out()).contains("created: CREATE INDEX \"facts_subject_predicate_valid_to\"");
+        assertThat(created.out()).contains("created: CREATE INDEX \"facts_by_subject_predicate\"");
         assertThat(CliRun.of("index", store.toString()).out()).contains("every index the analysis uses is there");
         assertThat(CliRun.of("check", store.toString()).exitCode()).isEqualTo(MemscopeCli.FINDINGS);
     }

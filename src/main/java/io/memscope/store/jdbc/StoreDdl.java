@@ -5,8 +5,9 @@ import java.util.List;
 /**
  * The schema memscope creates for a new store: the brief's facts table with every optional column,
  * the dependency table and memscope's predicate cardinalities. Names are quoted lower case so H2 and
- * PostgreSQL catalogs show them alike. The facts index gives the analysis its (subject, predicate) order
- * and a subject's facts at a seek; the dependency indexes serve recheck propagation both ways.
+ * PostgreSQL catalogs show them alike. The facts index ({@link StoreIndexes#ANALYSIS_INDEX}) gives the
+ * analysis and the overview their rows in (subject, predicate) order without reading the table, and a
+ * subject's facts at a seek; the dependency indexes serve recheck propagation both ways.
  */
 final class StoreDdl {
     private StoreDdl() {
@@ -44,7 +45,8 @@ final class StoreDdl {
     /** Created after the bulk insert, which is faster than maintaining them row by row. */
     static List<String> indexes(SqlDialect d) {
         return List.of(
-                index(d, "facts_subject_predicate_valid_to", "facts", "subject", "predicate", "valid_to"),
+                index(d, StoreIndexes.ANALYSIS_INDEX, "facts",
+                        StoreIndexes.analysisColumns(true).toArray(String[]::new)),
                 index(d, "fact_dependencies_fact_id", "fact_dependencies", "fact_id"),
                 index(d, "fact_dependencies_depends_on", "fact_dependencies", "depends_on"));
     }

@@ -39,6 +39,8 @@ final class StoreSchema {
     private final IdCodec successorIds;
     private final Pair dependencies;
     private final Pair predicates;
+    /** H2's {@code USE INDEX} for the analysis index, or "" (see {@link #factsInSubjectOrder}). */
+    private String subjectOrderHint = "";
 
     private StoreSchema(String facts, String tableName, Map<String, Column> columns, List<Column> extras,
                         TableMapping mapping, IdCodec ids, IdCodec successorIds, Pair dependencies,
@@ -99,10 +101,17 @@ final class StoreSchema {
         }
         IdCodec ids = codec(columns.get("id"), table, location);
         IdCodec successors = codec(columns.get("superseded_by"), table, location);
-        return new StoreSchema(dialect.quote(table), table, columns, extras(physical, columns), mapping, ids,
-                successors,
+        StoreSchema schema = new StoreSchema(dialect.quote(table), table, columns, extras(physical, columns), mapping,
+                ids, successors,
                 pair(catalog, dialect, "fact_dependencies", "fact_id", "depends_on", location),
                 pair(catalog, dialect, "memscope_predicates", "predicate", "cardinality", location));
+        // H2 takes the first index that fits an ORDER BY, so a store with the old, shorter index as well would
+        // still read every row; PostgreSQL's planner prices the index-only scan itself.
+        if (dialect == SqlDialect.H2
+                && StoreIndexes.hasH2AnalysisIndex(c, table, physical.containsKey(StoreSchema.INFERRED_LINK))) {
+            schema.subjectOrderHint = " USE INDEX (" + dialect.quote(StoreIndexes.ANALYSIS_INDEX) + ")";
+        }
+        return schema;
     }
 
     /** The unmapped columns worth keeping: text, numbers, booleans, times; not binaries, arrays or vectors. */
@@ -153,6 +162,14 @@ final class StoreSchema {
     /** The quoted name of the facts table. */
     String facts() {
         return facts;
+    }
+
+    /**
+     * {@code FROM} text for a read of the facts table in subject order that should come from the analysis
+     * index alone: the quoted table, {@code alias} and, on H2 where that index exists, the hint to use it.
+     */
+    String factsInSubjectOrder(String alias) {
+        return facts + " " + alias + subjectOrderHint;
     }
 
     /** The facts table's name as the catalog spells it, for messages. */

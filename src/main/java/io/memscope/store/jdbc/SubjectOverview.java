@@ -43,7 +43,7 @@ final class SubjectOverview {
         String subject = schema.col("f", "subject");
         List<String> names = new ArrayList<>(limit);
         try {
-            sql.stream("listing the first subjects", "SELECT " + subject + " FROM " + schema.facts() + " f WHERE "
+            sql.stream("listing the first subjects", "SELECT " + subject + " FROM " + schema.factsInSubjectOrder("f") + " WHERE "
                     + subject + " IS NOT NULL ORDER BY " + subject, Sql.NO_PARAMETERS, rs -> {
                 String name = rs.getString(1);
                 if (names.isEmpty() || !names.get(names.size() - 1).equals(name)) {
@@ -60,7 +60,7 @@ final class SubjectOverview {
             return List.of();
         }
         String query = "SELECT " + subject + ", count(*), max(" + schema.col("f", "valid_from") + "), max("
-                + schema.col("f", "valid_to") + ") FROM " + schema.facts() + " f WHERE " + subject + " >= ? AND "
+                + schema.col("f", "valid_to") + ") FROM " + schema.factsInSubjectOrder("f") + " WHERE " + subject + " >= ? AND "
                 + subject + " <= ? GROUP BY " + subject;
         List<SubjectSummary> page = new ArrayList<>(names.size());
         sql.stream("counting the first subjects", query, ps -> {
@@ -114,7 +114,7 @@ final class SubjectOverview {
                 + "COALESCE(SUM(CASE WHEN " + validTo + " IS NULL THEN 1 ELSE 0 END), 0), "
                 + "COALESCE(SUM(CASE WHEN " + validTo + " IS NOT NULL AND " + successor
                 + " IS NOT NULL THEN 1 ELSE 0 END), 0), " + inferred
-                + " FROM " + schema.facts() + " f" + range.where(schema.col("f", "subject"))
+                + " FROM " + schema.factsInSubjectOrder("f") + range.where(schema.col("f", "subject"))
                 + " GROUP BY " + schema.col("f", "subject");
         List<SubjectSummary> subjects = new ArrayList<>();
         long[] sums = new long[5]; // facts, subjects, current, superseded, inferred

@@ -200,14 +200,14 @@ class MainViewModelTest {
         try (java.sql.Connection c = java.sql.DriverManager.getConnection(
                 "jdbc:h2:file:" + store.toString().replace(".mv.db", ""), "sa", "");
              java.sql.Statement st = c.createStatement()) {
-            st.execute("DROP INDEX \"facts_subject_predicate_valid_to\"");
+            st.execute("DROP INDEX \"facts_by_subject_predicate\"");
         }
 
         FxThread.run(() -> model.open(store.toString(), true));
         IndexAdviceModel advice = model.indexAdvice();
         assertThat(advice.shownProperty().get()).isTrue();
         assertThat(advice.canCreateProperty().get()).as("read-only: nothing is offered to write").isFalse();
-        assertThat(advice.messageProperty().get()).contains("facts(subject, predicate, valid_to)")
+        assertThat(advice.messageProperty().get()).contains("facts(subject, predicate, valid_to, valid_from, superseded_by, id, inferred_link)")
                 .contains("memscope index STORE --create");
 
         FxThread.run(() -> model.open(store.toString(), false));

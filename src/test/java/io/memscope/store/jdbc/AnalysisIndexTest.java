@@ -1,0 +1,78 @@
+package io.memscope.store.jdbc;
+
+import io.memscope.model.AnalysisReport;
+import io.memscope.model.Progress;
+import io.memscope.store.StoreWriter;
+import io.memscope.store.synthetic.SyntheticStoreGenerator;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.Statement;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The analysis and the overview read the facts in subject order from one index that holds every column they
+ * need but the value. A store written before that index existed has only (subject, predicate, valid_to):
+ * it is told the index is missing, answers the same without it, and once the index is created H2 reads it
+ * even though the older index still fits the same ORDER BY (H2 would take the first one it finds).
+ */
+class AnalysisIndexTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void anOlderStoreIsOfferedTheIndexAndReadsItOnceCreated() throws Exception {
+        Path h2 = dir.resolve("older.mv.db");
+        try (StoreWriter writer = JdbcStoreWriter.createH2(h2)) {
+            new SyntheticStoreGenerator(3_000, 4).writeTo(writer, Progress.NONE);
+            writer.commit();
+        }
+        AnalysisReport withIndex;
+        try (JdbcMemoryStore store = JdbcMemoryStore.openH2File(h2, true)) {
+            withIndex = store.analyze(Progress.NONE);
+        }
+        assertThat(withIndex.findings()).isNotEmpty();
+        Path mv = H2Connector.mvFile(h2);
+        try (Connection c = H2Connector.connect(mv, false, ""); Statement st = c.createStatement()) {
+            st.execute("DROP INDEX \"facts_by_subject_predicate\"");
+            st.execute("CREATE INDEX \"facts_subject_predicate_valid_to\" ON \"facts\" (\"subject\", \"predicate\","
+                    + " \"valid_to\")");
+            c.commit();
+        }
+
+        assertThat(StoreIndexes.missing(h2.toString())).singleElement().satisfies(m -> assertThat(m.shown())
+                .isEqualTo("facts(subject, predicate, valid_to, valid_from, superseded_by, id, inferred_link)"));
+        assertThat(planOfSubjectOrderRead(mv)).doesNotContain(StoreIndexes.ANALYSIS_INDEX);
+        try (JdbcMemoryStore store = JdbcMemoryStore.openH2File(h2, true)) {
+            assertThat(store.analyze(Progress.NONE)).as("the index changes the speed, never the answer")
+                    .isEqualTo(withIndex);
+        }
+
+        assertThat(StoreIndexes.create(h2.toString())).hasSize(1);
+        assertThat(StoreIndexes.missing(h2.toString())).isEmpty();
+        assertThat(planOfSubjectOrderRead(mv)).contains(StoreIndexes.ANALYSIS_INDEX);
+        try (JdbcMemoryStore store = JdbcMemoryStore.openH2File(h2, true)) {
+            assertThat(store.analyze(Progress.NONE)).isEqualTo(withIndex);
+        }
+    }
+
+    /** H2's plan for the analysis's read (the columns GroupScan asks for, in its order). */
+    private static String planOfSubjectOrderRead(Path mv) throws Exception {
+        try (Connection c = H2Connector.connect(mv, true, "")) {
+            StoreSchema schema = StoreSchema.discover(c, SqlDialect.H2, mv.toString());
+            String columns = String.join(", ", List.of("id", "subject", "predicate", "valid_from", "valid_to",
+                    "superseded_by").stream().map(col -> schema.col("f", col)).toList());
+            try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("EXPLAIN SELECT " + columns
+                    + " FROM " + schema.factsInSubjectOrder("f") + " ORDER BY " + schema.col("f", "subject") + ", "
+                    + schema.col("f", "predicate"))) {
+                rs.next();
+                return rs.getString(1);
+            }
+        }
+    }
+}
