@@ -24,7 +24,7 @@ import java.util.TreeMap;
  * the window as a notice on opening such a store.
  */
 public final class StoreIndexes {
-    /** One missing index: where it goes, as an operator reads it ({@code facts(subject, predicate, valid_to)}), and its DDL. */
+    /** One missing index: where it goes, as an operator reads it ({@code facts(subject, predicate, ...)}), and its DDL. */
     public record Missing(String table, List<String> columns, String statement) {
         public String shown() {
             return table + "(" + String.join(", ", columns) + ")";
@@ -108,7 +108,11 @@ public final class StoreIndexes {
                 .orElseThrow(() -> new StoreException("the store has no table facts"));
         Map<String, List<String>> existing = existingIndexes(c, table);
         List<String> wanted = analysisColumns(new Catalog(c, d).columns(table).containsKey(StoreSchema.INFERRED_LINK));
-        if (existing.values().stream().anyMatch(cols -> startsWith(cols, wanted))) {
+        // PostgreSQL needs only the order: at 10 M facts the overview took 7.4-8.7 s without the longer
+        // index and 7.8-8.1 s with it, the analysis 8.6-11.6 s and 9.9-12.0 s (the client's decoding bounds
+        // both), so a store with an index on (subject, predicate, valid_to) is not asked for another.
+        List<String> enough = d == SqlDialect.POSTGRESQL ? wanted.subList(0, 3) : wanted;
+        if (existing.values().stream().anyMatch(cols -> startsWith(cols, enough))) {
             return List.of();
         }
         return List.of(new Missing(table, wanted, "CREATE INDEX " + d.quote(ANALYSIS_INDEX) + " ON "
