@@ -2,8 +2,6 @@ package io.memscope.store.jdbc;
 
 import io.memscope.model.AnalysisReport;
 import io.memscope.model.Progress;
-import io.memscope.store.StoreWriter;
-import io.memscope.store.synthetic.SyntheticStoreGenerator;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -27,11 +25,7 @@ class AnalysisIndexTest {
 
     @Test
     void anOlderStoreIsOfferedTheIndexAndReadsItOnceCreated() throws Exception {
-        Path h2 = dir.resolve("older.mv.db");
-        try (StoreWriter writer = JdbcStoreWriter.createH2(h2)) {
-            new SyntheticStoreGenerator(3_000, 4).writeTo(writer, Progress.NONE);
-            writer.commit();
-        }
+        Path h2 = SampleStore.generatedH2(dir.resolve("older.mv.db"), 3_000, 4);
         AnalysisReport withIndex;
         try (JdbcMemoryStore store = JdbcMemoryStore.openH2File(h2, true)) {
             withIndex = store.analyze(Progress.NONE);

@@ -7,8 +7,6 @@ import io.memscope.model.Progress;
 import io.memscope.store.MemoryStore;
 import io.memscope.store.StoreOpener;
 import io.memscope.testing.Postgres;
-import io.memscope.store.StoreWriter;
-import io.memscope.store.synthetic.SyntheticStoreGenerator;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -50,11 +48,7 @@ class EarlyFindingsTest {
     /** One range (no split), so every hand-over but the last came while the pass was still reading rows. */
     @Test
     void findingsAreHandedOverWhileThePassReads() throws Exception {
-        Path h2 = dir.resolve("big.mv.db");
-        try (StoreWriter writer = JdbcStoreWriter.createH2(h2)) {
-            new SyntheticStoreGenerator(210_000, 7).writeTo(writer, Progress.NONE);
-            writer.commit();
-        }
+        Path h2 = SampleStore.generatedH2(dir.resolve("big.mv.db"), 210_000, 7);
         try (JdbcMemoryStore store = JdbcMemoryStore.openH2File(h2, true)) {
             List<Integer> handOvers = new ArrayList<>();
             AnalysisReport report = store.analyzeInOnePass(Progress.NONE, Long.MAX_VALUE, found -> {

@@ -81,6 +81,16 @@ final class SampleStore {
         return JdbcMemoryStore.open(url, true);
     }
 
+    /** A new H2 store at {@code file} of about {@code facts} facts from the benchmark's generator. */
+    static java.nio.file.Path generatedH2(java.nio.file.Path file, long facts, long seed) throws Exception {
+        try (StoreWriter writer = JdbcStoreWriter.createH2(file)) {
+            new io.memscope.store.synthetic.SyntheticStoreGenerator(facts, seed).writeTo(writer,
+                    io.memscope.model.Progress.NONE);
+            writer.commit();
+        }
+        return file;
+    }
+
     static void writeTo(StoreWriter writer) throws StoreException {
         writer.predicate("likes", Cardinality.MANY);
         writer.predicate("lives_in", Cardinality.ONE);

@@ -119,11 +119,7 @@ class SubjectRangesTest {
     /** A database that refuses more connections (a server at its limit) costs the parallelism, not the read. */
     @Test
     void refusedConnectionsMeanOneRangeOnTheStoresOwn() throws Exception {
-        Path h2 = dir.resolve("refused.mv.db");
-        try (StoreWriter writer = JdbcStoreWriter.createH2(h2)) {
-            new SyntheticStoreGenerator(5_000, 3).writeTo(writer, Progress.NONE);
-            writer.commit();
-        }
+        Path h2 = SampleStore.generatedH2(dir.resolve("refused.mv.db"), 5_000, 3);
         Path mvFile = H2Connector.mvFile(h2);
         try (java.sql.Connection c = H2Connector.connect(mvFile, true, "")) {
             StoreSchema schema = StoreSchema.discover(c, SqlDialect.H2, h2.toString(), TableMapping.DEFAULT);
@@ -144,11 +140,7 @@ class SubjectRangesTest {
 
     @Test
     void cancellingStopsEveryPartAndLeavesTheStoreUsable() throws Exception {
-        Path h2 = dir.resolve("cancel.mv.db");
-        try (StoreWriter writer = JdbcStoreWriter.createH2(h2)) {
-            new SyntheticStoreGenerator(30_000, 3).writeTo(writer, Progress.NONE);
-            writer.commit();
-        }
+        Path h2 = SampleStore.generatedH2(dir.resolve("cancel.mv.db"), 30_000, 3);
         try (JdbcMemoryStore store = JdbcMemoryStore.openH2File(h2, true)) {
             Progress cancelled = new Progress() {
                 @Override
