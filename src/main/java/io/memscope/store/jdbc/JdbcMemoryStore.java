@@ -288,6 +288,7 @@ public final class JdbcMemoryStore implements MemoryStore, StoreSource.Described
         try {
             progress.update("reading predicate cardinalities", 0, -1);
             PredicateCardinalities cardinalities = readCardinalities();
+            checkAnalysisIndex();
             long expected = estimatedRows();
             progress.update("analysing facts", 0, expected);
             GroupScan scan = new GroupScan(schema, reader, cardinalities, early, new GroupScan.RowCount(expected));
@@ -299,6 +300,20 @@ public final class JdbcMemoryStore implements MemoryStore, StoreSource.Described
             return new AnalysisReport(descriptor.location(), summary, findings);
         } finally {
             sql.endRead();
+        }
+    }
+
+    /** The schema as read at open, for tests in this package. */
+    StoreSchema schema() {
+        return schema;
+    }
+
+    /** Whether to tell H2 to read the analysis index ({@link StoreSchema#checkAnalysisIndex}). */
+    private void checkAnalysisIndex() {
+        try {
+            schema.checkAnalysisIndex(connection, dialect);
+        } catch (SQLException e) {
+            // only the speed depends on it: the pass reads as it did before
         }
     }
 
@@ -368,6 +383,7 @@ public final class JdbcMemoryStore implements MemoryStore, StoreSource.Described
     /** As {@link #overview(Progress)}, read in parallel ranges from {@code minFactsToSplit} facts (tests use 0). */
     synchronized StoreOverview overview(Progress progress, long minFactsToSplit) throws StoreException {
         try {
+            checkAnalysisIndex();
             SubjectOverview overview = new SubjectOverview(sql, schema, reader);
             SubjectOverview.Result r = SubjectOverview.merge(
                     ranges(minFactsToSplit).read(overview::read, progress));

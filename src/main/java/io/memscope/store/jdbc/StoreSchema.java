@@ -40,7 +40,7 @@ final class StoreSchema {
     private final Pair dependencies;
     private final Pair predicates;
     /** H2's {@code USE INDEX} for the analysis index, or "" (see {@link #factsInSubjectOrder}). */
-    private String subjectOrderHint = "";
+    private volatile String subjectOrderHint = "";
 
     private StoreSchema(String facts, String tableName, Map<String, Column> columns, List<Column> extras,
                         TableMapping mapping, IdCodec ids, IdCodec successorIds, Pair dependencies,
@@ -105,13 +105,21 @@ final class StoreSchema {
                 ids, successors,
                 pair(catalog, dialect, "fact_dependencies", "fact_id", "depends_on", location),
                 pair(catalog, dialect, "memscope_predicates", "predicate", "cardinality", location));
-        // H2 takes the first index that fits an ORDER BY, so a store with the old, shorter index as well would
-        // still read every row; PostgreSQL's planner prices the index-only scan itself.
-        if (dialect == SqlDialect.H2
-                && StoreIndexes.hasH2AnalysisIndex(c, table, physical.containsKey(StoreSchema.INFERRED_LINK))) {
-            schema.subjectOrderHint = " USE INDEX (" + dialect.quote(StoreIndexes.ANALYSIS_INDEX) + ")";
-        }
+        schema.checkAnalysisIndex(c, dialect);
         return schema;
+    }
+
+    /**
+     * Asks H2 whether the analysis index is there (a millisecond), as the schema is read and again before
+     * each pass in subject order, so an index the operator creates while the store is open is used at once.
+     * H2 takes the first index that fits an ORDER BY: with the older, shorter index as well it would still
+     * read every row. PostgreSQL's planner prices the index-only scan itself.
+     */
+    void checkAnalysisIndex(Connection c, SqlDialect dialect) throws SQLException {
+        if (dialect == SqlDialect.H2) {
+            subjectOrderHint = StoreIndexes.hasH2AnalysisIndex(c, tableName, has(INFERRED_LINK))
+                    ? " USE INDEX (" + dialect.quote(StoreIndexes.ANALYSIS_INDEX) + ")" : "";
+        }
     }
 
     /** The unmapped columns worth keeping: text, numbers, booleans, times; not binaries, arrays or vectors. */

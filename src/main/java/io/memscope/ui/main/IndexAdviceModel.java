@@ -18,8 +18,8 @@ import java.util.function.Consumer;
 /**
  * Tells the operator when an open H2 or PostgreSQL store lacks the indexes memscope's queries rely on
  * ({@link StoreIndexes}), and offers to create them in a writable store: without them every answer is
- * still right, but reads the whole table where it could seek, which on millions of facts is the
- * difference between seconds and minutes. Checked in the background when a store opens; a store memscope
+ * still right, but the analysis sorts or reads every row of the table where the index alone would do,
+ * which on millions of facts is seconds more each time. Checked in the background when a store opens; a store memscope
  * wrote has them, so the notice shows only for tables written by other tools.
  */
 public final class IndexAdviceModel {
@@ -114,7 +114,7 @@ public final class IndexAdviceModel {
                 : " Create them now? It runs in the background; on a big store it takes a while.";
         message.set("This store lacks " + what + " that memscope's analysis relies on: " + String.join(" and ",
                 missing.stream().map(StoreIndexes.Missing::shown).toList()) + ". Every answer is still right, but"
-                + " the analysis reads the whole table where it could seek." + advice);
+                + " the analysis reads every row of the table where this index alone would do." + advice);
         canCreate.set(!store.readOnly());
         shown.set(true);
     }
