@@ -81,7 +81,7 @@ class SubjectPreviewFxTest {
         WaitForAsyncUtils.waitForFxEvents();
 
         assertThat(findingsSay.get(0)).as("no all-clear before the analysis has run")
-                .isEqualTo("Findings appear when the analysis is done.");
+                .isEqualTo("Findings appear as the analysis finds them.");
         assertThat(((javafx.scene.control.Label) findings.getPlaceholder()).getText())
                 .isEqualTo("No contradictions, duplicates or problems.");
 

@@ -372,7 +372,7 @@ public final class MainController {
         // while a store is still being read there is no report yet: "no problems" would be a false all-clear
         Label noFindings = new Label();
         noFindings.textProperty().bind(Bindings.when(model.reportProperty().isNull())
-                .then("Findings appear when the analysis is done.")
+                .then("Findings appear as the analysis finds them.")
                 .otherwise("No contradictions, duplicates or problems."));
         findingsTable.setPlaceholder(noFindings);
         findingsTable.getSelectionModel().selectedItemProperty().addListener((o, old, finding) -> {
