@@ -20,11 +20,11 @@ import java.util.TreeMap;
  * and the overview read but the value ({@link #analysisColumns}), so both read the index alone, never the
  * table's rows: on H2 an ordered read of 1 M facts took 0.7-0.9 s from it against 1.9-3.1 s through the
  * rows (the analysis fetches the few values it compares by id). A subject's timeline seeks it too.
- * Without it the analysis still answers, but the database sorts the whole table or reads every row. The command line offers this as {@code index STORE [--create]},
- * the window as a notice on opening such a store.
+ * Without it the analysis still answers, but the database sorts the whole table or reads every row. The
+ * command line offers this as {@code index STORE [--create]}, the window as a notice on opening such a store.
  */
 public final class StoreIndexes {
-    /** One missing index: where it goes, as an operator reads it ({@code facts(subject, predicate, ...)}), and its DDL. */
+    /** One missing index: where it goes, as an operator reads it ({@code facts(subject, ...)}), and its DDL. */
     public record Missing(String table, List<String> columns, String statement) {
         public String shown() {
             return table + "(" + String.join(", ", columns) + ")";
@@ -53,7 +53,8 @@ public final class StoreIndexes {
     static boolean hasH2AnalysisIndex(Connection c, String table, boolean withInferredLink) throws SQLException {
         TreeMap<Integer, String> columns = new TreeMap<>();
         try (java.sql.PreparedStatement ps = c.prepareStatement("SELECT ORDINAL_POSITION, COLUMN_NAME FROM"
-                + " INFORMATION_SCHEMA.INDEX_COLUMNS WHERE TABLE_SCHEMA = SCHEMA() AND TABLE_NAME = ? AND INDEX_NAME = ?")) {
+                + " INFORMATION_SCHEMA.INDEX_COLUMNS WHERE TABLE_SCHEMA = SCHEMA() AND TABLE_NAME = ?"
+                + " AND INDEX_NAME = ?")) {
             ps.setString(1, table);
             ps.setString(2, ANALYSIS_INDEX);
             try (ResultSet rs = ps.executeQuery()) {

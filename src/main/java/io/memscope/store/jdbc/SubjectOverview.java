@@ -43,8 +43,8 @@ final class SubjectOverview {
         String subject = schema.col("f", "subject");
         List<String> names = new ArrayList<>(limit);
         try {
-            sql.stream("listing the first subjects", "SELECT " + subject + " FROM " + schema.factsInSubjectOrder("f") + " WHERE "
-                    + subject + " IS NOT NULL ORDER BY " + subject, Sql.NO_PARAMETERS, rs -> {
+            sql.stream("listing the first subjects", "SELECT " + subject + " FROM " + schema.factsInSubjectOrder("f")
+                    + " WHERE " + subject + " IS NOT NULL ORDER BY " + subject, Sql.NO_PARAMETERS, rs -> {
                 String name = rs.getString(1);
                 if (names.isEmpty() || !names.get(names.size() - 1).equals(name)) {
                     if (names.size() == limit) {
@@ -60,8 +60,8 @@ final class SubjectOverview {
             return List.of();
         }
         String query = "SELECT " + subject + ", count(*), max(" + schema.col("f", "valid_from") + "), max("
-                + schema.col("f", "valid_to") + ") FROM " + schema.factsInSubjectOrder("f") + " WHERE " + subject + " >= ? AND "
-                + subject + " <= ? GROUP BY " + subject;
+                + schema.col("f", "valid_to") + ") FROM " + schema.factsInSubjectOrder("f") + " WHERE " + subject
+                + " >= ? AND " + subject + " <= ? GROUP BY " + subject;
         List<SubjectSummary> page = new ArrayList<>(names.size());
         sql.stream("counting the first subjects", query, ps -> {
             ps.setString(1, names.get(0));

@@ -207,7 +207,8 @@ class MainViewModelTest {
         IndexAdviceModel advice = model.indexAdvice();
         assertThat(advice.shownProperty().get()).isTrue();
         assertThat(advice.canCreateProperty().get()).as("read-only: nothing is offered to write").isFalse();
-        assertThat(advice.messageProperty().get()).contains("facts(subject, predicate, valid_to, valid_from, superseded_by, id, inferred_link)")
+        assertThat(advice.messageProperty().get())
+                .contains("facts(subject, predicate, valid_to, valid_from, superseded_by, id, inferred_link)")
                 .contains("memscope index STORE --create");
 
         FxThread.run(() -> model.open(store.toString(), false));
