@@ -85,22 +85,51 @@ public final class StoreIndexes {
         }
     }
 
-    /** Creates the missing indexes (the store must be writable); returns those it created. */
+    /**
+     * Creates the missing indexes (the store must be writable); returns those it created. On PostgreSQL the
+     * index is built {@code CONCURRENTLY}: a plain CREATE INDEX blocks every write to the table while it
+     * builds (16 s at 10 M facts), and a memory store is usually being written by its agents. Such a build
+     * runs outside a transaction; one that fails leaves an invalid index behind, which is dropped again.
+     */
     public static List<Missing> create(String location) throws StoreException {
         Connection c = connect(location, false);
+        SqlDialect d = dialectOf(location);
         try {
-            List<Missing> ddl = missing(c, dialectOf(location));
+            List<Missing> ddl = missing(c, d);
+            c.commit();
+            if (d == SqlDialect.POSTGRESQL) {
+                c.setAutoCommit(true);
+            }
             try (Statement st = c.createStatement()) {
                 for (Missing index : ddl) {
-                    st.execute(index.statement());
+                    try {
+                        st.execute(index.statement());
+                    } catch (SQLException e) {
+                        dropHalfBuilt(st, d);
+                        throw e;
+                    }
                 }
             }
-            c.commit();
+            if (!c.getAutoCommit()) {
+                c.commit();
+            }
             return ddl;
         } catch (SQLException e) {
             throw new StoreException(shown(location) + ": cannot create the indexes: " + SqlErrors.reason(e), e);
         } finally {
             PgConnector.closeQuietly(c);
+        }
+    }
+
+    /** What a failed concurrent build leaves: an index PostgreSQL marks invalid but keeps, and that H2 never has. */
+    private static void dropHalfBuilt(Statement st, SqlDialect d) {
+        if (d != SqlDialect.POSTGRESQL) {
+            return;
+        }
+        try {
+            st.execute("DROP INDEX CONCURRENTLY IF EXISTS " + d.quote(ANALYSIS_INDEX));
+        } catch (SQLException ignored) {
+            // the build's own failure is the news; an index left invalid is named by the next check
         }
     }
 
@@ -116,7 +145,8 @@ public final class StoreIndexes {
         if (existing.values().stream().anyMatch(cols -> startsWith(cols, enough))) {
             return List.of();
         }
-        return List.of(new Missing(table, wanted, "CREATE INDEX " + d.quote(ANALYSIS_INDEX) + " ON "
+        String create = d == SqlDialect.POSTGRESQL ? "CREATE INDEX CONCURRENTLY " : "CREATE INDEX ";
+        return List.of(new Missing(table, wanted, create + d.quote(ANALYSIS_INDEX) + " ON "
                 + d.quote(table) + " (" + String.join(", ", wanted.stream().map(d::quote).toList()) + ")"));
     }
 

@@ -75,7 +75,23 @@ class AnalysisIndexTest {
             st.execute("DROP INDEX \"older\"");
         }
         assertThat(StoreIndexes.missing(url)).singleElement().satisfies(m -> assertThat(m.statement())
-                .startsWith("CREATE INDEX \"facts_by_subject_predicate\""));
+                .startsWith("CREATE INDEX CONCURRENTLY \"facts_by_subject_predicate\""));
+
+        // built without blocking the agents' writes, outside a transaction, and valid
+        assertThat(StoreIndexes.create(url)).hasSize(1);
+        assertThat(StoreIndexes.missing(url)).isEmpty();
+        try (Connection c = java.sql.DriverManager.getConnection(url); Statement st = c.createStatement();
+             ResultSet rs = st.executeQuery("SELECT i.indisvalid FROM pg_index i JOIN pg_class x ON x.oid ="
+                     + " i.indexrelid WHERE x.relname = 'facts_by_subject_predicate'")) {
+            assertThat(rs.next()).isTrue();
+            assertThat(rs.getBoolean(1)).isTrue();
+        }
+        try (JdbcMemoryStore store = JdbcMemoryStore.open(url, true);
+             io.memscope.store.MemoryStore json = io.memscope.store.json.JsonMemoryStore.open(
+                     Path.of("sample-stores/every-finding.json"), true)) {
+            assertThat(store.analyze(Progress.NONE).findings())
+                    .containsExactlyElementsOf(json.analyze(Progress.NONE).findings());
+        }
     }
 
     /** H2's plan for the analysis's read (the columns GroupScan asks for, in its order). */
