@@ -107,12 +107,6 @@ final class FactReader {
                 recordedAt, source, agent, confidence, metadata, inferred);
     }
 
-    /** A fact with only the columns link and validity checks look at: id, subject, predicate, validity. */
-    Fact skeleton(FactId id, String subject, String predicate, Instant validFrom, Instant validTo,
-                  FactId supersededBy) {
-        return Fact.of(id, subject, predicate, null, validFrom, validTo, supersededBy);
-    }
-
     Instant timestamp(ResultSet rs, int index, String column) throws SQLException {
         return timestamp(rs, index, hasTimeZone(column));
     }

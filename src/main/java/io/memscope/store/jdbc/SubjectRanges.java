@@ -64,25 +64,13 @@ final class SubjectRanges {
 
         /** Binds the parameters of {@link #where}, from the first. */
         void bind(PreparedStatement ps) throws SQLException {
-            bind(ps, 1);
-        }
-
-        /** {@code " AND ..."} limiting {@code subject} to this range, or "": for a query with a WHERE already. */
-        String and(String subject) {
-            String where = where(subject);
-            return where.isEmpty() ? "" : " AND" + where.substring(" WHERE".length());
-        }
-
-        /** Binds the parameters of {@link #where} or {@link #and} from parameter {@code at}; returns the next. */
-        int bind(PreparedStatement ps, int at) throws SQLException {
-            int i = at;
+            int i = 1;
             if (from != null) {
                 ps.setString(i++, from);
             }
             if (to != null) {
-                ps.setString(i++, to);
+                ps.setString(i, to);
             }
-            return i;
         }
     }
 

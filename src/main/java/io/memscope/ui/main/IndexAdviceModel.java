@@ -19,8 +19,8 @@ import java.util.function.Consumer;
  * Tells the operator when an open H2 or PostgreSQL store lacks the indexes memscope's queries rely on
  * ({@link StoreIndexes}), and offers to create them in a writable store: without them every answer is
  * still right, but the analysis sorts or reads every row of the table where the index alone would do,
- * which on millions of facts is seconds more each time. Checked in the background when a store opens; a store memscope
- * wrote has them, so the notice shows only for tables written by other tools.
+ * which on millions of facts is seconds more each time. Checked in the background when a store opens; a
+ * store memscope wrote has them, so the notice shows only for tables written by other tools.
  */
 public final class IndexAdviceModel {
     private final TaskExecutor executor;
