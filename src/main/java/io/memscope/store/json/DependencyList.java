@@ -19,6 +19,12 @@ final class DependencyList {
         dependsOn.add(basis);
     }
 
+    /** Appends {@code other}'s entries, which is emptied. */
+    void appendAll(DependencyList other) {
+        factIds.appendAll(other.factIds);
+        dependsOn.appendAll(other.dependsOn);
+    }
+
     int size() {
         return factIds.size();
     }

@@ -49,6 +49,8 @@ final class FactTable {
     // Only while loading: raw superseded_by ids, and the line each fact starts on (for duplicate-id messages).
     private IdColumn rawSuccessor = new IdColumn(1024);
     private int[] line = new int[1024];
+    /** While loading: how many rows the reader expects in all (0: unknown), so the columns grow to fit. */
+    private volatile int expectedRows;
 
     FactTable() {
         ids = new IdColumn(1024);
@@ -128,9 +130,18 @@ final class FactTable {
         return line[row];
     }
 
+    /**
+     * The reader's estimate of the rows it will append in all, from the bytes it has left. Growing by half
+     * leaves up to a third of every column empty; a split read ({@link TailRead}) holds two tables at once,
+     * and that slack twice over would not fit the heap a single table fits.
+     */
+    void expectRows(long rows) {
+        expectedRows = (int) Math.min(rows, Growth.MAX_ARRAY);
+    }
+
     void append(FactDraft d) {
         if (size == subject.length) {
-            grow(Growth.next(size));
+            grow(nextCapacity());
         }
         int row = size;
         ids.add(d.id);
@@ -195,7 +206,24 @@ final class FactTable {
         return (Map<String, String>[]) new Map[capacity];
     }
 
+    /** Half as much again, or the expected rows and a little when fewer: never less than an eighth more. */
+    private int nextCapacity() {
+        int grown = Growth.next(size);
+        long expected = expectedRows;
+        if (expected <= size) {
+            return grown;
+        }
+        long fitted = Math.max(size + (size >> 3) + 16L, expected + (expected >> 5));
+        return (int) Math.min(grown, fitted);
+    }
+
     private void grow(int capacity) {
+        ids.ensureCapacity(capacity);
+        rawSuccessor.ensureCapacity(capacity);
+        values.ensureCapacity(capacity);
+        if (source != null) {
+            source.ensureCapacity(capacity);
+        }
         subject = Arrays.copyOf(subject, capacity);
         predicate = Arrays.copyOf(predicate, capacity);
         valueKind = Arrays.copyOf(valueKind, capacity);
@@ -221,6 +249,132 @@ final class FactTable {
         if (metadata != null) {
             metadata = Arrays.copyOf(metadata, capacity);
         }
+    }
+
+    /** True when some fact of {@code tail} has an id that a fact of this table has too. */
+    boolean sharesIdWith(FactTable tail) {
+        for (int row = 0; row < tail.size; row++) {
+            if (idIndex.find(tail.ids.get(row)) >= 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Appends every row of {@code tail}, a table read from the rest of the same file (see {@link TailRead}),
+     * as if its facts had been appended here one by one. Both tables are still loading. The caller has
+     * checked {@link #sharesIdWith}; {@code tail} is emptied column by column as it is copied, so the heap
+     * never holds both copies of more than one column.
+     */
+    void appendAll(FactTable tail) {
+        int base = size;
+        int total = Math.addExact(size, tail.size);
+        ids.appendAll(tail.ids);
+        rawSuccessor.appendAll(tail.rawSuccessor);
+        tail.rawSuccessor = null;
+        values.appendAll(tail.values);
+        int n = tail.size;
+        subject = joined(subject, remapped(tail.subject, n, subjects.codesOf(tail.subjects)), n, total);
+        tail.subject = null;
+        predicate = joined(predicate, remapped(tail.predicate, n, predicates.codesOf(tail.predicates)), n, total);
+        tail.predicate = null;
+        valueKind = joined(valueKind, tail.valueKind, n, total);
+        tail.valueKind = null;
+        validFrom = joined(validFrom, tail.validFrom, n, total);
+        tail.validFrom = null;
+        validTo = joined(validTo, tail.validTo, n, total);
+        tail.validTo = null;
+        successor = joined(successor, tail.successor, n, total); // NO_SUCCESSOR or DANGLING: links resolve later
+        tail.successor = null;
+        line = joined(line, tail.line, n, total);
+        tail.line = null;
+        appendOptionalColumns(tail, base, total);
+        size = total;
+        for (int row = base; row < total; row++) {
+            idIndex.add(row);
+        }
+    }
+
+    private void appendOptionalColumns(FactTable tail, int base, int total) {
+        int n = tail.size;
+        if (recordedAt != null || tail.recordedAt != null) {
+            recordedAt = joined(recordedAt == null ? filled(new long[base], Timestamps.NULL) : recordedAt,
+                    tail.recordedAt == null ? filled(new long[n], Timestamps.NULL) : tail.recordedAt, n, total);
+        }
+        if (source != null || tail.source != null) {
+            if (source == null) {
+                source = Utf8Column.withNulls(base, total);
+            }
+            if (tail.source == null) {
+                source.addNulls(n);
+            } else {
+                source.appendAll(tail.source);
+            }
+        }
+        if (agent != null || tail.agent != null) {
+            if (agent == null) {
+                agent = new int[base];
+                Arrays.fill(agent, -1);
+                agents = new StringTable();
+            }
+            int[] tailAgent = tail.agent == null ? new int[n] : remapped(tail.agent, n, agents.codesOf(tail.agents));
+            if (tail.agent == null) {
+                Arrays.fill(tailAgent, -1);
+            }
+            agent = joined(agent, tailAgent, n, total);
+        }
+        if (confidence != null || tail.confidence != null) {
+            confidence = joined(confidence == null ? filled(new double[base], Double.NaN) : confidence,
+                    tail.confidence == null ? filled(new double[n], Double.NaN) : tail.confidence, n, total);
+        }
+        if (metadata != null || tail.metadata != null) {
+            metadata = metadata == null ? newMetadataColumn(total) : Arrays.copyOf(metadata, total);
+            if (tail.metadata != null) {
+                System.arraycopy(tail.metadata, 0, metadata, base, n);
+            }
+        }
+        if (tail.inferredLink != null) {
+            if (inferredLink == null) {
+                inferredLink = new BitSet();
+            }
+            for (int row = tail.inferredLink.nextSetBit(0); row >= 0; row = tail.inferredLink.nextSetBit(row + 1)) {
+                inferredLink.set(base + row);
+            }
+        }
+    }
+
+    /** {@code head}'s rows then {@code tail}'s first {@code n} from row {@code total - n}, in an array of {@code total}. */
+    private static int[] joined(int[] head, int[] tail, int n, int total) {
+        int[] all = Arrays.copyOf(head, total);
+        System.arraycopy(tail, 0, all, total - n, n);
+        return all;
+    }
+
+    private static long[] joined(long[] head, long[] tail, int n, int total) {
+        long[] all = Arrays.copyOf(head, total);
+        System.arraycopy(tail, 0, all, total - n, n);
+        return all;
+    }
+
+    private static byte[] joined(byte[] head, byte[] tail, int n, int total) {
+        byte[] all = Arrays.copyOf(head, total);
+        System.arraycopy(tail, 0, all, total - n, n);
+        return all;
+    }
+
+    private static double[] joined(double[] head, double[] tail, int n, int total) {
+        double[] all = Arrays.copyOf(head, total);
+        System.arraycopy(tail, 0, all, total - n, n);
+        return all;
+    }
+
+    /** Rewrites the first {@code n} codes of a column that is about to be dropped to {@code newCode}'s numbering. */
+    private static int[] remapped(int[] codes, int n, int[] newCode) {
+        for (int i = 0; i < n; i++) {
+            codes[i] = codes[i] < 0 ? codes[i] : newCode[codes[i]];
+        }
+        return codes;
     }
 
     /** Resolves links, renumbers names by order and trims; the table is read-only afterwards. */
@@ -360,6 +514,11 @@ final class FactTable {
     }
 
     private static long[] filled(long[] array, long value) {
+        Arrays.fill(array, value);
+        return array;
+    }
+
+    private static double[] filled(double[] array, double value) {
         Arrays.fill(array, value);
         return array;
     }

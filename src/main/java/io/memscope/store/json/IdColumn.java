@@ -36,6 +36,33 @@ final class IdColumn {
         size++;
     }
 
+    /** Room for {@code capacity} ids without growing. */
+    void ensureCapacity(int capacity) {
+        if (capacity > numbers.length) {
+            numbers = Arrays.copyOf(numbers, capacity);
+            if (texts != null) {
+                texts = Arrays.copyOf(texts, capacity);
+            }
+        }
+    }
+
+    /** Appends every id of {@code other}, which is emptied. */
+    void appendAll(IdColumn other) {
+        int total = Math.addExact(size, other.size);
+        numbers = Arrays.copyOf(numbers, Math.max(total, 16));
+        System.arraycopy(other.numbers, 0, numbers, size, other.size);
+        if (texts != null || other.texts != null) {
+            texts = texts == null ? new String[numbers.length] : Arrays.copyOf(texts, numbers.length);
+            if (other.texts != null) {
+                System.arraycopy(other.texts, 0, texts, size, other.size);
+            }
+        }
+        size = total;
+        other.numbers = new long[16];
+        other.texts = null;
+        other.size = 0;
+    }
+
     FactId get(int i) {
         return isText(i) ? FactId.of(texts[i]) : FactId.of(numbers[i]);
     }

@@ -60,15 +60,28 @@ final class JsonStoreReader {
     private final List<AuditEntry> audit = new ArrayList<>();
     /** Top-level keys memscope does not read, in file order: another tool's, kept on a rewrite. */
     private final Set<String> otherMembers = new java.util.LinkedHashSet<>();
+    /** The top-level keys read so far, to refuse a section that appears twice. */
+    private final Set<String> seenSections = new HashSet<>();
+    /** Files from this size are read in two halves at once (see {@link TailRead}); MAX_VALUE: never. */
+    private final long splitFrom;
     private long fileSize;
     private int factNumber;
+    /** Where this reader's facts start and end in the bytes it reads, to estimate how many there will be. */
+    private long factsFrom;
+    private long factsTo;
+    /** The second half of the file, read on another thread, until it is taken or given up. */
+    private TailRead tail;
+    /** The tail reader read everything after the boundary, sections and end of file included. */
+    private boolean restReadByTail;
 
-    private JsonStoreReader(Path file, StoreFormat format, Progress progress) {
+    /** @param splitFrom files from this size are read in two halves at once; tests lower it to split small files */
+    JsonStoreReader(Path file, StoreFormat format, Progress progress, long splitFrom) {
         this.file = file;
         this.format = format;
         this.errors = new JsonErrors(file.toString());
         this.progress = progress;
         this.factory = newFactory();
+        this.splitFrom = splitFrom;
     }
 
     /**
@@ -96,7 +109,19 @@ final class JsonStoreReader {
      * @throws Progress.CancelledException when {@code progress} says the operator cancelled
      */
     static LoadedStore read(Path file, StoreFormat format, Progress progress) throws StoreException {
-        return new JsonStoreReader(file, format, progress).read();
+        return new JsonStoreReader(file, format, progress, TailRead.SPLIT_FROM_BYTES).read();
+    }
+
+    /**
+     * Reads {@code in}, the part of {@code file} after a {@link TailRead} boundary behind a prefix that makes it a
+     * document, into a reader whose table and sections are still loading, for the first half's reader to take.
+     */
+    static JsonStoreReader readPart(Path file, StoreFormat format, InputStream in, long length, Progress progress)
+            throws StoreException {
+        JsonStoreReader part = new JsonStoreReader(file, format, progress, Long.MAX_VALUE);
+        part.fileSize = length;
+        part.parse(() -> in);
+        return part;
     }
 
     static boolean isJsonLines(Path file) {
@@ -104,12 +129,36 @@ final class JsonStoreReader {
         return name.endsWith(".jsonl") || name.endsWith(".ndjson");
     }
 
-    private LoadedStore read() throws StoreException {
+    /** Whether the last {@link #read} took the second half from a {@link TailRead}. */
+    boolean tookTail() {
+        return restReadByTail;
+    }
+
+    LoadedStore read() throws StoreException {
         checkFile();
         if (format == null) {
             format = FormatSniffer.sniff(file);
         }
-        try (InputStream in = Files.newInputStream(file);
+        try {
+            parse(() -> Files.newInputStream(file));
+        } finally {
+            dropTail();
+        }
+        progress.update("Indexing " + file.getFileName(), fileSize, fileSize);
+        table.finishLoading();
+        dependencies.trim();
+        return new LoadedStore(table, GroupIndex.build(table), dependencies,
+                new PredicateCardinalities(cardinalities), flags, audit, source(table.inferredLinks()), otherMembers);
+    }
+
+    /** Where {@link #parse} reads from. */
+    private interface Source {
+        InputStream open() throws IOException;
+    }
+
+    /** Reads the document {@code source} opens (and this closes) into this reader's table and sections. */
+    private void parse(Source source) throws StoreException {
+        try (InputStream in = source.open();
              JsonParser p = factory.createParser(in)) {
             try {
                 switch (format) {
@@ -129,11 +178,6 @@ final class JsonStoreReader {
         } catch (IOException e) {
             throw errors.whole("cannot be read: " + e.getMessage());
         }
-        progress.update("Indexing " + file.getFileName(), fileSize, fileSize);
-        table.finishLoading();
-        dependencies.trim();
-        return new LoadedStore(table, GroupIndex.build(table), dependencies,
-                new PredicateCardinalities(cardinalities), flags, audit, source(table.inferredLinks()), otherMembers);
     }
 
     /** Inferred links are counted from the facts, so an export of a Graphiti store still reports them. */
@@ -214,10 +258,13 @@ final class JsonStoreReader {
         if (t == JsonToken.START_OBJECT) {
             readObjectForm(p);
         } else if (t == JsonToken.START_ARRAY) {
-            readFacts(p);
+            readFacts(p, TailRead.Form.ARRAY);
         } else {
             throw errors.at(p.currentTokenLocation(), "the top level must be an object with a \"facts\" array"
                     + " or an array of facts, found " + JsonErrors.describe(t));
+        }
+        if (restReadByTail) {
+            return; // the tail's reader read to the end of the file, and found nothing after the value
         }
         if (p.nextToken() != null) {
             throw errors.at(p.currentTokenLocation(), "unexpected content after the end of the top-level JSON value");
@@ -226,7 +273,7 @@ final class JsonStoreReader {
 
     private void readObjectForm(JsonParser p) throws IOException, StoreException {
         JsonLocation start = p.currentTokenLocation();
-        Set<String> seen = new HashSet<>();
+        Set<String> seen = seenSections;
         SectionReader sections = new SectionReader(p, errors);
         while (p.nextToken() == JsonToken.FIELD_NAME) {
             String key = p.currentName();
@@ -238,7 +285,10 @@ final class JsonStoreReader {
             switch (key) {
                 case "facts" -> {
                     requireArray(value, key, keyAt);
-                    readFacts(p);
+                    readFacts(p, TailRead.Form.OBJECT);
+                    if (restReadByTail) {
+                        return; // the tail's reader read the members after the facts
+                    }
                 }
                 case "dependencies" -> {
                     requireArray(value, key, keyAt);
@@ -293,36 +343,130 @@ final class JsonStoreReader {
     }
 
     /** The elements of a facts array; the parser stands on its START_ARRAY. */
-    private void readFacts(JsonParser p) throws IOException, StoreException {
+    private void readFacts(JsonParser p, TailRead.Form form) throws IOException, StoreException {
         FactObjectReader reader = factReader(p);
-        inPipeline(p, pipeline -> {
-            for (JsonToken t = p.nextToken(); t != JsonToken.END_ARRAY; t = p.nextToken()) {
-                factNumber++;
-                if (t != JsonToken.START_OBJECT) {
-                    throw errors.at(p.currentTokenLocation(),
-                            "fact #" + factNumber + " must be an object, found " + JsonErrors.describe(t));
-                }
-                readFact(reader, p, pipeline);
+        startTail(p, form);
+        JsonToken first = p.nextToken();
+        if (inPipeline(p, pipeline -> elements(reader, p, pipeline, first)) && !takeTail()) {
+            // the tail is unusable: read on from its first fact, where the parser stands
+            inPipeline(p, pipeline -> elements(reader, p, pipeline, JsonToken.START_OBJECT));
+        }
+        dropTail();
+    }
+
+    /** Reads the array's elements from {@code first} on; true when it stopped at the tail's first fact. */
+    private boolean elements(FactObjectReader reader, JsonParser p, DraftPipeline pipeline, JsonToken first)
+            throws IOException, StoreException {
+        for (JsonToken t = first; t != JsonToken.END_ARRAY; t = p.nextToken()) {
+            if (atTail(p, t)) {
+                return true;
             }
-        });
+            factNumber++;
+            if (t != JsonToken.START_OBJECT) {
+                throw errors.at(p.currentTokenLocation(),
+                        "fact #" + factNumber + " must be an object, found " + JsonErrors.describe(t));
+            }
+            readFact(reader, p, pipeline);
+        }
+        return false;
+    }
+
+    /** Starts reading the second half on another thread, when the file is big enough to gain from it. */
+    private void startTail(JsonParser p, TailRead.Form form) {
+        factsFrom = Math.max(0, p.currentLocation().getByteOffset());
+        factsTo = fileSize;
+        if (fileSize >= splitFrom) {
+            tail = TailRead.start(file, format, form, p.currentLocation().getByteOffset(), fileSize);
+            if (tail != null) {
+                factsTo = tail.boundary();
+            }
+        }
+    }
+
+    /**
+     * Whether the token {@code t} the parser stands on is the tail's first fact. Once the parser is past the
+     * boundary without stopping there, the boundary was not between two facts and the tail is given up.
+     */
+    private boolean atTail(JsonParser p, JsonToken t) {
+        if (tail == null) {
+            return false;
+        }
+        long at = p.currentTokenLocation().getByteOffset();
+        if (at < tail.boundary()) {
+            return false;
+        }
+        if (at == tail.boundary() && t == JsonToken.START_OBJECT) {
+            return true;
+        }
+        dropTail();
+        return false;
+    }
+
+    /**
+     * Takes the tail's facts and sections as if this reader had read them, once the facts before the boundary
+     * are all indexed. Returns false, taking nothing, when the tail is unusable or would not have been read the
+     * same here: a duplicate id across the halves, or a section that both halves hold.
+     */
+    private boolean takeTail() throws StoreException {
+        TailRead reading = tail;
+        tail = null;
+        JsonStoreReader rest = reading.await();
+        if (rest == null || table.sharesIdWith(rest.table) || sharesSectionWith(rest)) {
+            return false;
+        }
+        try {
+            table.appendAll(rest.table);
+        } catch (IllegalStateException | ArithmeticException tooLarge) {
+            throw errors.whole(tooLarge.getMessage() == null ? "too many facts for one JSON store"
+                    : tooLarge.getMessage());
+        }
+        dependencies.appendAll(rest.dependencies);
+        cardinalities.putAll(rest.cardinalities);
+        flags.addAll(rest.flags);
+        audit.addAll(rest.audit);
+        otherMembers.addAll(rest.otherMembers);
+        factNumber += rest.factNumber;
+        restReadByTail = true;
+        return true;
+    }
+
+    /** Whether a section read after the facts was also read before them (the serial read refuses that). */
+    private boolean sharesSectionWith(JsonStoreReader rest) {
+        for (String key : rest.seenSections) {
+            if (!key.equals("facts") && seenSections.contains(key)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private void dropTail() {
+        if (tail != null) {
+            tail.cancel();
+            tail = null;
+        }
     }
 
     /** What reads the facts on this thread while {@link DraftPipeline} indexes them on another. */
     private interface PipelineReader {
-        void read(DraftPipeline pipeline) throws IOException, StoreException;
+        /** @return whether reading stopped at the tail's first fact */
+        boolean read(DraftPipeline pipeline) throws IOException, StoreException;
     }
 
     /**
      * Runs {@code reading} with the facts indexed on a second thread; an error keeps the file's order
      * (see {@link DraftPipeline}), and the second thread never outlives the call.
+     *
+     * @return whether reading stopped at the tail's first fact
      */
-    private void inPipeline(JsonParser p, PipelineReader reading) throws IOException, StoreException {
+    private boolean inPipeline(JsonParser p, PipelineReader reading) throws IOException, StoreException {
         DraftPipeline pipeline = new DraftPipeline(d -> append(d, d.line, d.column), file.toString());
         boolean finished = false;
         try {
-            reading.read(pipeline);
+            boolean atTail = reading.read(pipeline);
             pipeline.finish();
             finished = true;
+            return atTail;
         } catch (StoreException e) {
             throw pipeline.abandon(e);
         } catch (JsonProcessingException e) {
@@ -341,22 +485,35 @@ final class JsonStoreReader {
         if (first == null) {
             throw errors.whole("the file is empty (only white space)");
         }
-        inPipeline(p, pipeline -> {
-            int lastLine = 0;
-            for (JsonToken t = first; t != null; t = p.nextToken()) {
-                factNumber++;
-                JsonLocation at = p.currentTokenLocation();
-                if (t != JsonToken.START_OBJECT) {
-                    throw errors.at(at, "a JSON Lines file holds one fact object per line, found "
-                            + JsonErrors.describe(t));
-                }
-                if (at.getLineNr() == lastLine) {
-                    throw errors.at(at, "a second fact on the same line; JSON Lines holds one fact per line");
-                }
-                readFact(reader, p, pipeline);
-                lastLine = p.currentTokenLocation().getLineNr();
+        startTail(p, TailRead.Form.LINES);
+        if (inPipeline(p, pipeline -> lines(reader, p, pipeline, first)) && !takeTail()) {
+            // the tail is unusable: read on from its first fact, where the parser stands
+            inPipeline(p, pipeline -> lines(reader, p, pipeline, JsonToken.START_OBJECT));
+        }
+        dropTail();
+    }
+
+    /** Reads facts from {@code first} on; true when it stopped at the tail's first fact. */
+    private boolean lines(FactObjectReader reader, JsonParser p, DraftPipeline pipeline, JsonToken first)
+            throws IOException, StoreException {
+        int lastLine = 0; // the tail's first fact starts a line, so a read from there starts afresh
+        for (JsonToken t = first; t != null; t = p.nextToken()) {
+            if (atTail(p, t)) {
+                return true;
             }
-        });
+            factNumber++;
+            JsonLocation at = p.currentTokenLocation();
+            if (t != JsonToken.START_OBJECT) {
+                throw errors.at(at, "a JSON Lines file holds one fact object per line, found "
+                        + JsonErrors.describe(t));
+            }
+            if (at.getLineNr() == lastLine) {
+                throw errors.at(at, "a second fact on the same line; JSON Lines holds one fact per line");
+            }
+            readFact(reader, p, pipeline);
+            lastLine = p.currentTokenLocation().getLineNr();
+        }
+        return false;
     }
 
     private void readFact(FactObjectReader reader, JsonParser p, DraftPipeline pipeline)
@@ -367,7 +524,9 @@ final class JsonStoreReader {
         d.column = start.getColumnNr();
         pipeline.publish();
         if (factNumber % REPORT_EVERY == 0) {
-            progress.update("Reading " + file.getFileName(), p.currentLocation().getByteOffset(), fileSize);
+            long at = p.currentLocation().getByteOffset();
+            table.expectRows(factNumber + factNumber * (factsTo - at) / Math.max(1, at - factsFrom));
+            progress.update("Reading " + file.getFileName(), at + (tail == null ? 0 : tail.bytesRead()), fileSize);
             progress.checkCancelled();
         }
     }

@@ -29,6 +29,15 @@ final class StringTable {
         return size++;
     }
 
+    /** For each code of {@code other} (still loading), this table's code for the same string, added if new. */
+    int[] codesOf(StringTable other) {
+        int[] mine = new int[other.size];
+        for (int i = 0; i < other.size; i++) {
+            mine[i] = code(other.strings[i]);
+        }
+        return mine;
+    }
+
     String get(int code) {
         return strings[code];
     }

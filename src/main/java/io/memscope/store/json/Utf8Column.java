@@ -48,6 +48,51 @@ final class Utf8Column {
         ends[size++] = used;
     }
 
+    /** Room for {@code capacity} values, and text in proportion to what the values so far hold. */
+    void ensureCapacity(int capacity) {
+        if (capacity <= ends.length) {
+            return;
+        }
+        long perValue = size == 0 ? 8 : Math.max(1, used / size);
+        ends = Arrays.copyOf(ends, capacity);
+        long text = Math.min(Growth.MAX_ARRAY, perValue * capacity + (perValue * capacity >> 5));
+        if (text > bytes.length) {
+            bytes = Arrays.copyOf(bytes, (int) text);
+        }
+    }
+
+    void addNulls(int n) {
+        ensureCapacity(Math.addExact(size, n));
+        for (int i = 0; i < n; i++) {
+            ends[size++] = ~used;
+        }
+    }
+
+    /**
+     * Appends every value of {@code other}, which is emptied.
+     *
+     * @throws IllegalStateException when the text of both would pass 2 GB
+     */
+    void appendAll(Utf8Column other) {
+        if (used + (long) other.used > Growth.MAX_ARRAY) {
+            throw new IllegalStateException("more than 2 GB of text in one column");
+        }
+        int total = Math.addExact(size, other.size);
+        bytes = Arrays.copyOf(bytes, used + other.used);
+        System.arraycopy(other.bytes, 0, bytes, used, other.used);
+        other.bytes = new byte[0];
+        ends = Arrays.copyOf(ends, Math.max(total, 16));
+        for (int i = 0; i < other.size; i++) {
+            int end = other.ends[i];
+            ends[size + i] = end < 0 ? ~(~end + used) : end + used; // a null keeps its ~end form
+        }
+        used += other.used;
+        size = total;
+        other.ends = new int[0];
+        other.used = 0;
+        other.size = 0;
+    }
+
     String get(int i) {
         int end = ends[i];
         if (end < 0) {

@@ -88,8 +88,19 @@ class JsonStoreScaleTest {
                 return updates[0] > 0;
             }
         };
+        assertThat(Files.size(file)).as("big enough to be read in two halves").isGreaterThan(TailRead.SPLIT_FROM_BYTES);
         assertThatThrownBy(() -> JsonMemoryStore.open(file, true, cancelAfterFirstReport))
                 .isInstanceOf(Progress.CancelledException.class);
         assertThat(updates[0]).as("stopped at the first check, long before the end").isEqualTo(1);
+        long deadline = System.nanoTime() + 10_000_000_000L;
+        while (tailThreadAlive() && System.nanoTime() < deadline) {
+            Thread.sleep(10);
+        }
+        assertThat(tailThreadAlive()).as("the thread reading the second half stopped too").isFalse();
+    }
+
+    private static boolean tailThreadAlive() {
+        return Thread.getAllStackTraces().keySet().stream()
+                .anyMatch(t -> t.getName().equals("memscope-read-tail") && t.isAlive());
     }
 }
