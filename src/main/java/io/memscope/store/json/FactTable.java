@@ -447,6 +447,19 @@ final class FactTable {
                 inferredLink != null && inferredLink.get(row));
     }
 
+    /**
+     * The fact with what the analysis reads of it: no recorded_at, source, agent, confidence or metadata, which
+     * cost a decoded string or an object per fact and decide no finding.
+     */
+    Fact factForAnalysis(int row) {
+        int to = successor[row];
+        FactId supersededBy = to >= 0 ? ids.get(to) : to == DANGLING ? danglingTargets.get(row) : null;
+        return new Fact(ids.get(row), subjects.get(subject[row]), predicates.get(predicate[row]),
+                values.get(row), KINDS[valueKind[row]],
+                Timestamps.instant(validFrom[row]), Timestamps.instant(validTo[row]), supersededBy,
+                null, null, null, null, null, inferredLink != null && inferredLink.get(row));
+    }
+
     /** How many facts name a successor memscope inferred rather than read. */
     int inferredLinks() {
         return inferredLink == null ? 0 : inferredLink.cardinality();

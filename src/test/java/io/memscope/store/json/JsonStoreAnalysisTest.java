@@ -86,6 +86,32 @@ class JsonStoreAnalysisTest {
         }
     }
 
+    /**
+     * A big store is analysed in two halves at once, split between two subjects. The halves must report what one
+     * walk reports, in the same order: here the hand-built store (split between carol and dave, in the middle of
+     * its finding kinds) and a generated one with thousands of findings.
+     */
+    @Test
+    void analysingInTwoHalvesReportsWhatOneWalkReports() throws Exception {
+        Path small = dir.resolve("halves.json");
+        Files.writeString(small, STORE);
+        Path generated = dir.resolve("generated.json");
+        try (JsonStoreWriter writer = JsonStoreWriter.create(generated)) {
+            new io.memscope.store.synthetic.SyntheticStoreGenerator(30_000, 7).writeTo(writer, Progress.NONE);
+            writer.commit();
+        }
+        for (Path file : List.of(small, generated)) {
+            LoadedStore loaded = JsonStoreReader.read(file, Progress.NONE);
+            int n = loaded.groups().size();
+            assertThat(JsonStoreAnalysis.secondHalfFrom(loaded.facts(), loaded.groups(), 1)).as("split")
+                    .isBetween(1, n - 1);
+            AnalysisReport halves = JsonStoreAnalysis.analyze(loaded, "x", Progress.NONE, 1);
+            AnalysisReport oneWalk = JsonStoreAnalysis.analyze(loaded, "x", Progress.NONE, Integer.MAX_VALUE);
+            assertThat(halves).isEqualTo(oneWalk);
+            assertThat(oneWalk.findings().stream().map(Finding::kind).distinct().count()).isGreaterThan(3);
+        }
+    }
+
     @Test
     void multiValuedPredicatesNeverContradict() throws Exception {
         Path file = dir.resolve("likes.json");
