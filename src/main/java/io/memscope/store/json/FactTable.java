@@ -344,27 +344,14 @@ final class FactTable {
         }
     }
 
-    /** {@code head}'s rows then {@code tail}'s first {@code n} from row {@code total - n}, in an array of {@code total}. */
-    private static int[] joined(int[] head, int[] tail, int n, int total) {
-        int[] all = Arrays.copyOf(head, total);
-        System.arraycopy(tail, 0, all, total - n, n);
-        return all;
-    }
-
-    private static long[] joined(long[] head, long[] tail, int n, int total) {
-        long[] all = Arrays.copyOf(head, total);
-        System.arraycopy(tail, 0, all, total - n, n);
-        return all;
-    }
-
-    private static byte[] joined(byte[] head, byte[] tail, int n, int total) {
-        byte[] all = Arrays.copyOf(head, total);
-        System.arraycopy(tail, 0, all, total - n, n);
-        return all;
-    }
-
-    private static double[] joined(double[] head, double[] tail, int n, int total) {
-        double[] all = Arrays.copyOf(head, total);
+    /**
+     * A primitive column of {@code total} rows: {@code head}'s first {@code total - n}, then {@code tail}'s first
+     * {@code n}. One method for every column type: {@code System.arraycopy} takes any array.
+     */
+    @SuppressWarnings("unchecked")
+    private static <A> A joined(A head, A tail, int n, int total) {
+        A all = (A) java.lang.reflect.Array.newInstance(head.getClass().getComponentType(), total);
+        System.arraycopy(head, 0, all, 0, total - n);
         System.arraycopy(tail, 0, all, total - n, n);
         return all;
     }
@@ -434,17 +421,7 @@ final class FactTable {
     // ---- reading, after finishLoading(): subject and predicate codes are ranks in name order ----
 
     Fact fact(int row) {
-        int to = successor[row];
-        FactId supersededBy = to >= 0 ? ids.get(to) : to == DANGLING ? danglingTargets.get(row) : null;
-        return new Fact(ids.get(row), subjects.get(subject[row]), predicates.get(predicate[row]),
-                values.get(row), KINDS[valueKind[row]],
-                Timestamps.instant(validFrom[row]), Timestamps.instant(validTo[row]), supersededBy,
-                recordedAt == null ? null : Timestamps.instant(recordedAt[row]),
-                source == null ? null : source.get(row),
-                agent == null || agent[row] < 0 ? null : agents.get(agent[row]),
-                confidence == null || Double.isNaN(confidence[row]) ? null : confidence[row],
-                metadata == null ? null : metadata[row],
-                inferredLink != null && inferredLink.get(row));
+        return build(row, true);
     }
 
     /**
@@ -452,12 +429,21 @@ final class FactTable {
      * cost a decoded string or an object per fact and decide no finding.
      */
     Fact factForAnalysis(int row) {
+        return build(row, false);
+    }
+
+    private Fact build(int row, boolean details) {
         int to = successor[row];
         FactId supersededBy = to >= 0 ? ids.get(to) : to == DANGLING ? danglingTargets.get(row) : null;
         return new Fact(ids.get(row), subjects.get(subject[row]), predicates.get(predicate[row]),
                 values.get(row), KINDS[valueKind[row]],
                 Timestamps.instant(validFrom[row]), Timestamps.instant(validTo[row]), supersededBy,
-                null, null, null, null, null, inferredLink != null && inferredLink.get(row));
+                details && recordedAt != null ? Timestamps.instant(recordedAt[row]) : null,
+                details && source != null ? source.get(row) : null,
+                details && agent != null && agent[row] >= 0 ? agents.get(agent[row]) : null,
+                details && confidence != null && !Double.isNaN(confidence[row]) ? confidence[row] : null,
+                details && metadata != null ? metadata[row] : null,
+                inferredLink != null && inferredLink.get(row));
     }
 
     /** How many facts name a successor memscope inferred rather than read. */
