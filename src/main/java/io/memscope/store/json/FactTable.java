@@ -261,10 +261,16 @@ final class FactTable {
         return false;
     }
 
+    /** Whether {@link #appendAll} can take {@code tail}: no column would pass what one array holds. */
+    boolean canAppend(FactTable tail) {
+        return (long) size + tail.size <= Growth.MAX_ARRAY && values.fitsWith(tail.values)
+                && (source == null || tail.source == null || source.fitsWith(tail.source));
+    }
+
     /**
      * Appends every row of {@code tail}, a table read from the rest of the same file (see {@link TailRead}),
      * as if its facts had been appended here one by one. Both tables are still loading. The caller has
-     * checked {@link #sharesIdWith}; {@code tail} is emptied column by column as it is copied, so the heap
+     * checked {@link #sharesIdWith} and {@link #canAppend}; {@code tail} is emptied column by column as it is copied, so the heap
      * never holds both copies of more than one column.
      */
     void appendAll(FactTable tail) {

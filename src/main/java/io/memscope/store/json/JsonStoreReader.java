@@ -405,21 +405,18 @@ final class JsonStoreReader {
     /**
      * Takes the tail's facts and sections as if this reader had read them, once the facts before the boundary
      * are all indexed. Returns false, taking nothing, when the tail is unusable or would not have been read the
-     * same here: a duplicate id across the halves, or a section that both halves hold.
+     * same here: a duplicate id across the halves, a section that both halves hold, or a column that both
+     * would make too large.
      */
     private boolean takeTail() throws StoreException {
         TailRead reading = tail;
         tail = null;
         JsonStoreReader rest = reading.await();
-        if (rest == null || table.sharesIdWith(rest.table) || sharesSectionWith(rest)) {
-            return false;
+        if (rest == null || table.sharesIdWith(rest.table) || sharesSectionWith(rest)
+                || !table.canAppend(rest.table)) {
+            return false; // read on from the boundary here: a too-large column is then refused at its fact
         }
-        try {
-            table.appendAll(rest.table);
-        } catch (IllegalStateException | ArithmeticException tooLarge) {
-            throw errors.whole(tooLarge.getMessage() == null ? "too many facts for one JSON store"
-                    : tooLarge.getMessage());
-        }
+        table.appendAll(rest.table);
         dependencies.appendAll(rest.dependencies);
         cardinalities.putAll(rest.cardinalities);
         flags.addAll(rest.flags);

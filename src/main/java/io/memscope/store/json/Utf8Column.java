@@ -68,6 +68,11 @@ final class Utf8Column {
         }
     }
 
+    /** Whether the text of both fits one arena. */
+    boolean fitsWith(Utf8Column other) {
+        return used + (long) other.used <= Growth.MAX_ARRAY;
+    }
+
     /**
      * Appends every value of {@code other}, which is emptied.
      *
