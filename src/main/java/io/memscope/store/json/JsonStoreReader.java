@@ -411,6 +411,7 @@ final class JsonStoreReader {
     private boolean takeTail() throws StoreException {
         TailRead reading = tail;
         tail = null;
+        factsTo = fileSize; // if the tail is not taken, this reader reads the rest itself
         JsonStoreReader rest = reading.await();
         if (rest == null || table.sharesIdWith(rest.table) || sharesSectionWith(rest)
                 || !table.canAppend(rest.table)) {
@@ -441,6 +442,7 @@ final class JsonStoreReader {
         if (tail != null) {
             tail.cancel();
             tail = null;
+            factsTo = fileSize; // this reader reads the rest itself now
         }
     }
 
