@@ -376,7 +376,7 @@ final class JsonStoreReader {
         factsFrom = Math.max(0, p.currentLocation().getByteOffset());
         factsTo = fileSize;
         if (fileSize >= splitFrom) {
-            tail = TailRead.start(file, format, form, p.currentLocation().getByteOffset(), fileSize);
+            tail = TailRead.start(file, format, form, p.currentLocation().getByteOffset(), fileSize, progress);
             if (tail != null) {
                 factsTo = tail.boundary();
             }

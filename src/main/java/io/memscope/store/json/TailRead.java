@@ -53,13 +53,15 @@ final class TailRead {
         }
     }
 
+    private final Path file;
     private final long boundary;
     private final Thread thread;
     private volatile boolean cancelled;
     private volatile long bytesRead;
     private volatile JsonStoreReader read;
 
-    private TailRead(Path file, StoreFormat format, Form form, long boundary, long fileSize) {
+    private TailRead(Path file, StoreFormat format, Form form, long boundary, long fileSize, Progress outer) {
+        this.file = file;
         this.boundary = boundary;
         long length = form.prefix.length + fileSize - boundary;
         Progress progress = new Progress() {
@@ -68,21 +70,23 @@ final class TailRead {
                 bytesRead = Math.max(0, done - form.prefix.length);
             }
 
+            /** Also the operator's cancel: the caller may be waiting in {@link #await}, where it does not check. */
             @Override
             public boolean isCancelled() {
-                return cancelled;
+                return cancelled || outer.isCancelled();
             }
         };
-        thread = new Thread(() -> run(file, format, form, length, progress), "memscope-read-tail");
+        thread = new Thread(() -> run(format, form, length, progress), "memscope-read-tail");
         thread.setDaemon(true);
     }
 
     /**
      * Starts reading from the first fact boundary after the middle of {@code [from, fileSize)}.
      *
+     * @param outer the caller's progress, whose cancel stops the tail too
      * @return null when there is no second core or no boundary near the middle (the caller reads it all)
      */
-    static TailRead start(Path file, StoreFormat format, Form form, long from, long fileSize) {
+    static TailRead start(Path file, StoreFormat format, Form form, long from, long fileSize, Progress outer) {
         if (Runtime.getRuntime().availableProcessors() < 2 || from < 0) {
             return null;
         }
@@ -90,7 +94,7 @@ final class TailRead {
         if (boundary < 0) {
             return null;
         }
-        TailRead tail = new TailRead(file, format, form, boundary, fileSize);
+        TailRead tail = new TailRead(file, format, form, boundary, fileSize, outer);
         tail.thread.start();
         return tail;
     }
@@ -116,7 +120,7 @@ final class TailRead {
         } catch (InterruptedException e) {
             cancel();
             Thread.currentThread().interrupt();
-            throw new StoreException("interrupted while reading", e);
+            throw new StoreException(file + ": interrupted while reading", e);
         }
         return read;
     }
@@ -126,7 +130,7 @@ final class TailRead {
         cancelled = true;
     }
 
-    private void run(Path file, StoreFormat format, Form form, long length, Progress progress) {
+    private void run(StoreFormat format, Form form, long length, Progress progress) {
         try (InputStream in = new SequenceInputStream(new ByteArrayInputStream(form.prefix), from(file, boundary))) {
             read = JsonStoreReader.readPart(file, format, in, length, progress);
         } catch (Exception unusable) {
