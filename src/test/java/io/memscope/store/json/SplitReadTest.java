@@ -170,6 +170,24 @@ class SplitReadTest {
         assertThat(refusal(file, ALWAYS)).isEqualTo(straight);
     }
 
+    /** The first half's reader waits for the second without checking for a cancel: the second half checks. */
+    @Test
+    void theOperatorsCancelStopsTheSecondHalf() throws Exception {
+        Path file = write("cancel.json", "[\n" + facts(20_000, i -> fact(i, ""), ",\n") + "\n]");
+        Progress cancelled = new Progress() {
+            @Override
+            public boolean isCancelled() {
+                return true;
+            }
+        };
+        TailRead tail = TailRead.start(file, StoreFormat.MEMSCOPE, TailRead.Form.ARRAY, 1, Files.size(file), cancelled);
+        assertThat(tail).isNotNull();
+        assertThat(tail.await()).as("no second half read to its end").isNull();
+        TailRead uncancelled = TailRead.start(file, StoreFormat.MEMSCOPE, TailRead.Form.ARRAY, 1, Files.size(file),
+                Progress.NONE);
+        assertThat(uncancelled.await()).isNotNull();
+    }
+
     @Test
     void theBoundaryIsAFactStartingALine() throws Exception {
         Path lines = write("b.jsonl", "{\"id\": 1}\n\n  {\"id\": 2, \"m\": \"a,\"}\n{\"id\": 3}\n");
