@@ -270,8 +270,8 @@ final class FactTable {
     /**
      * Appends every row of {@code tail}, a table read from the rest of the same file (see {@link TailRead}),
      * as if its facts had been appended here one by one. Both tables are still loading. The caller has
-     * checked {@link #sharesIdWith} and {@link #canAppend}; {@code tail} is emptied column by column as it is copied, so the heap
-     * never holds both copies of more than one column.
+     * checked {@link #sharesIdWith} and {@link #canAppend}. {@code tail} is emptied column by column as it is
+     * copied, so the heap never holds both copies of more than one column.
      */
     void appendAll(FactTable tail) {
         int base = size;
@@ -293,7 +293,7 @@ final class FactTable {
         tail.validTo = null;
         successor = joined(successor, tail.successor, n, total); // NO_SUCCESSOR or DANGLING: links resolve later
         tail.successor = null;
-        line = joined(line, tail.line, n, total);
+        line = joined(line, tail.line, n, total); // counted from the boundary; nothing is appended after a tail
         tail.line = null;
         appendOptionalColumns(tail, base, total);
         size = total;
