@@ -40,7 +40,8 @@ final class JsonStoreAnalysis {
 
     /** @throws Progress.CancelledException when the operator cancelled */
     static AnalysisReport analyze(LoadedStore store, String location, Progress progress) {
-        return analyze(store, location, progress, SPLIT_FROM_FACTS);
+        int splitFrom = Runtime.getRuntime().availableProcessors() >= 2 ? SPLIT_FROM_FACTS : Integer.MAX_VALUE;
+        return analyze(store, location, progress, splitFrom);
     }
 
     /** @param splitFrom stores of this many facts are analysed in two halves at once; tests lower it */
@@ -92,11 +93,11 @@ final class JsonStoreAnalysis {
     /**
      * Where the second of two halves starts: the first group of the subject in the middle, so the halves share no
      * subject (each counts its own) and together list findings in the order one walk would. {@code groups.size()}
-     * (no second half) for a small store, one subject, or a single core.
+     * (no second half) for a store smaller than {@code splitFrom} or of one subject.
      */
     static int secondHalfFrom(FactTable table, GroupIndex groups, int splitFrom) {
         int n = groups.size();
-        if (n < splitFrom || Runtime.getRuntime().availableProcessors() < 2) {
+        if (n < splitFrom) {
             return n;
         }
         int rank = table.subjectRank(groups.row(n / 2));

@@ -109,7 +109,8 @@ final class JsonStoreReader {
      * @throws Progress.CancelledException when {@code progress} says the operator cancelled
      */
     static LoadedStore read(Path file, StoreFormat format, Progress progress) throws StoreException {
-        return new JsonStoreReader(file, format, progress, TailRead.SPLIT_FROM_BYTES).read();
+        long splitFrom = Runtime.getRuntime().availableProcessors() >= 2 ? TailRead.SPLIT_FROM_BYTES : Long.MAX_VALUE;
+        return new JsonStoreReader(file, format, progress, splitFrom).read();
     }
 
     /**

@@ -84,10 +84,10 @@ final class TailRead {
      * Starts reading from the first fact boundary after the middle of {@code [from, fileSize)}.
      *
      * @param outer the caller's progress, whose cancel stops the tail too
-     * @return null when there is no second core or no boundary near the middle (the caller reads it all)
+     * @return null when there is no boundary near the middle (the caller reads it all)
      */
     static TailRead start(Path file, StoreFormat format, Form form, long from, long fileSize, Progress outer) {
-        if (Runtime.getRuntime().availableProcessors() < 2 || from < 0) {
+        if (from < 0) {
             return null;
         }
         long boundary = findBoundary(file, from + (fileSize - from) / 2, form);
