@@ -423,7 +423,7 @@ public final class MainViewModel {
                 errorSink.accept(messageOf(task.getException()));
             }
         });
-        executor.execute(task);
+        executor.interactive().execute(task); // not behind an analysis that holds both workers
     }
 
     private void refreshSubjectFindings() {

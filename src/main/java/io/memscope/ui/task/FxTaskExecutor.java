@@ -7,14 +7,17 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
- * Runs tasks on daemon worker threads so the JavaFX application thread never waits on I/O. Store work
- * and in-memory computations run on separate threads (see {@link TaskExecutor#computations()}).
+ * Runs tasks on daemon worker threads so the JavaFX application thread never waits on I/O. Store work,
+ * in-memory computations and the reads an operator waits for run on separate threads (see
+ * {@link TaskExecutor#computations()} and {@link TaskExecutor#interactive()}).
  */
 public final class FxTaskExecutor implements TaskExecutor, AutoCloseable {
     private final AtomicInteger threads = new AtomicInteger();
     private final ExecutorService pool = Executors.newFixedThreadPool(2, r -> daemon(r, "memscope-worker-"));
     private final ExecutorService computing = Executors.newSingleThreadExecutor(r -> daemon(r, "memscope-compute-"));
     private final TaskExecutor computations = task -> computing.execute(task);
+    private final ExecutorService reading = Executors.newSingleThreadExecutor(r -> daemon(r, "memscope-interactive-"));
+    private final TaskExecutor interactive = task -> reading.execute(task);
 
     private Thread daemon(Runnable r, String name) {
         Thread t = new Thread(r, name + threads.incrementAndGet());
@@ -33,8 +36,14 @@ public final class FxTaskExecutor implements TaskExecutor, AutoCloseable {
     }
 
     @Override
+    public TaskExecutor interactive() {
+        return interactive;
+    }
+
+    @Override
     public void close() {
         pool.shutdownNow();
         computing.shutdownNow();
+        reading.shutdownNow();
     }
 }

@@ -18,4 +18,14 @@ public interface TaskExecutor {
     default TaskExecutor computations() {
         return this;
     }
+
+    /**
+     * Where the reads an operator waits for go (the selected subject's facts for its timeline): they must not
+     * queue behind store work either. During an analysis both workers can be taken, one by the analysis and
+     * one by a read that waits for the store it holds, while a SQL store answers these reads on a connection
+     * of its own. By default the same executor.
+     */
+    default TaskExecutor interactive() {
+        return this;
+    }
 }

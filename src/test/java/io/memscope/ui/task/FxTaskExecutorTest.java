@@ -10,7 +10,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** Store work and in-memory computations do not wait for each other. */
+/** Store work, in-memory computations and the reads an operator waits for do not wait for each other. */
 class FxTaskExecutorTest {
 
     private static Task<Void> task(Runnable body) {
@@ -42,6 +42,27 @@ class FxTaskExecutorTest {
             executor.computations().execute(task(computed::countDown));
             assertThat(computed.await(30, TimeUnit.SECONDS)).as("the filter did not wait for the store").isTrue();
             assertThat(started.get()).as("the third store task still waits for a worker").isEqualTo(2);
+            release.countDown();
+        }
+    }
+
+    /** The selected subject's facts are read while an analysis and a read waiting for its store hold both workers. */
+    @Test
+    void anInteractiveReadRunsWhileEveryStoreWorkerIsBusy() throws Exception {
+        FxThread.start();
+        CountDownLatch release = new CountDownLatch(1);
+        CountDownLatch bothWorkersBusy = new CountDownLatch(2);
+        CountDownLatch read = new CountDownLatch(1);
+        try (FxTaskExecutor executor = new FxTaskExecutor()) {
+            for (int i = 0; i < 2; i++) {
+                executor.execute(task(() -> {
+                    bothWorkersBusy.countDown();
+                    await(release);
+                }));
+            }
+            assertThat(bothWorkersBusy.await(30, TimeUnit.SECONDS)).isTrue();
+            executor.interactive().execute(task(read::countDown));
+            assertThat(read.await(30, TimeUnit.SECONDS)).as("the subject's read did not wait for a worker").isTrue();
             release.countDown();
         }
     }
