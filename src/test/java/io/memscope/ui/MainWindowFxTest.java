@@ -76,7 +76,11 @@ class MainWindowFxTest {
     }
 
     private void openAndWait(FxRobot robot, String location) throws Exception {
-        robot.interact(() -> model.open(location, true));
+        openAndWait(robot, location, true);
+    }
+
+    private void openAndWait(FxRobot robot, String location, boolean readOnly) throws Exception {
+        robot.interact(() -> model.open(location, readOnly));
         WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> !model.busyProperty().get()
                 && model.sessionProperty().get() != null && model.reportProperty().get() != null);
         WaitForAsyncUtils.waitForFxEvents();
@@ -127,6 +131,51 @@ class MainWindowFxTest {
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(list.getSelectionModel().getSelectedItem().subject()).isEqualTo("user:sam");
         assertBadgesMatchRows(robot);
+    }
+
+    /**
+     * A subject chosen elsewhere (a finding, the search) is scrolled into view. When the list's rows are swapped
+     * and the chosen row's badge changed (the list view then drops its selection, and the window selects the
+     * row again) while the row is on screen, the list stays where the operator left it: in JavaFX 21 each
+     * scroll walks every row before the target.
+     */
+    @Test
+    void theListScrollsToAChosenSubjectButNotWhenItsRowIsAlreadyShown(FxRobot robot) throws Exception {
+        Path file = dir.resolve("many-subjects.mv.db");
+        try (io.memscope.store.jdbc.JdbcStoreWriter writer = io.memscope.store.jdbc.JdbcStoreWriter.createH2(file)) {
+            for (int i = 0; i < 600; i++) {
+                writer.fact(io.memscope.model.Fact.of(io.memscope.model.FactId.of(i + 1), String.format("s%04d", i),
+                        "p", "v", java.time.Instant.parse("2024-01-01T00:00:00Z"), null, null));
+            }
+            writer.commit();
+        }
+        openAndWait(robot, file.toString(), false); // writable: H2 then lets the other writer below in
+        ListView<SubjectRow> list = robot.lookup(".subject-list").queryListView();
+        String deep = "s0300";
+        robot.interact(() -> model.selectedSubjectProperty().set(deep));
+        WaitForAsyncUtils.waitForFxEvents();
+        var flow = (javafx.scene.control.skin.VirtualFlow<?>) list.lookup(".virtual-flow");
+        assertThat(flow.getFirstVisibleCell().getIndex()).as("scrolled to the chosen subject").isBetween(290, 300);
+        assertThat(flow.getLastVisibleCell().getIndex()).isGreaterThanOrEqualTo(300);
+
+        robot.interact(() -> list.scrollTo(294)); // the operator scrolls a little; the row stays on screen
+        WaitForAsyncUtils.waitForFxEvents();
+        int firstShown = flow.getFirstVisibleCell().getIndex();
+        // another writer gives the chosen subject a contradiction: its row comes back with a badge
+        try (java.sql.Connection c = java.sql.DriverManager.getConnection("jdbc:h2:file:"
+                + file.toString().replace(".mv.db", ""), "sa", "");
+             java.sql.Statement st = c.createStatement()) {
+            st.executeUpdate("INSERT INTO \"facts\" (\"id\", \"subject\", \"predicate\", \"value\", \"valid_from\")"
+                    + " VALUES (9999, 's0300', 'p', 'other', TIMESTAMP WITH TIME ZONE '2024-02-01 00:00:00+00')");
+        }
+        javafx.collections.ObservableList<SubjectRow> before = list.getItems();
+        robot.interact(model::refresh);
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> !model.busyProperty().get() && list.getItems() != before
+                && list.getItems().get(300).findings() == 1);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(list.getSelectionModel().getSelectedItem()).extracting(SubjectRow::subject, SubjectRow::findings)
+                .containsExactly(deep, 1);
+        assertThat(flow.getFirstVisibleCell().getIndex()).as("the list did not jump").isEqualTo(firstShown);
     }
 
     /** Cells are reused for other subjects: each shows a badge exactly when its subject has findings. */
