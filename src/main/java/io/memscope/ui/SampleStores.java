@@ -31,6 +31,23 @@ public final class SampleStores {
     public record Demo(String title, String file) {
     }
 
+    /** Where the copies are: ~/.memscope/samples. */
+    static Path directory() {
+        return Path.of(System.getProperty("user.home"), ".memscope", "samples");
+    }
+
+    /**
+     * Whether {@code location} is one of these copies: memscope's own files, which it may bring up to date
+     * (a copy made by an earlier version lacks what later ones create in every store they write).
+     */
+    public static boolean isCopy(String location) {
+        try {
+            return Path.of(location).toAbsolutePath().normalize().startsWith(directory().toAbsolutePath().normalize());
+        } catch (java.nio.file.InvalidPathException notAPath) {
+            return false; // a JDBC URL, say
+        }
+    }
+
     public static Optional<Path> defaultStore() {
         return extract(DEFAULT);
     }
@@ -40,7 +57,7 @@ public final class SampleStores {
      * later operator actions never write inside the jar or the checkout.
      */
     public static Optional<Path> extract(String name) {
-        Path target = Path.of(System.getProperty("user.home"), ".memscope", "samples", name);
+        Path target = directory().resolve(name);
         if (Files.exists(target)) {
             return Optional.of(target);
         }

@@ -108,6 +108,12 @@ public final class IndexAdviceModel {
             dismiss();
             return;
         }
+        if (!store.readOnly() && io.memscope.ui.SampleStores.isCopy(location)) {
+            // memscope's own demo copy, made by an earlier version before the index existed: nobody to ask
+            canCreate.set(true);
+            create();
+            return;
+        }
         String what = missing.size() == 1 ? "an index" : missing.size() + " indexes";
         String advice = store.readOnly()
                 ? " Open it writable to create them here, or run: memscope index STORE --create"

@@ -227,6 +227,32 @@ class MainViewModelTest {
         assertThat(model.actions().flaggedIds()).contains(FactId.of(5));
     }
 
+    /** A demo copy in ~/.memscope/samples made by an earlier version gets the index without a notice. */
+    @Test
+    void memscopesOwnDemoCopyGetsTheIndexWithoutAsking() throws Exception {
+        Path home = dir.resolve("home");
+        Path copy = home.resolve(".memscope/samples/memscope-demo.mv.db");
+        Files.createDirectories(copy.getParent());
+        Files.copy(Path.of("sample-stores/every-finding.mv.db"), copy);
+        try (java.sql.Connection c = java.sql.DriverManager.getConnection(
+                "jdbc:h2:file:" + copy.toString().replace(".mv.db", ""), "sa", "");
+             java.sql.Statement st = c.createStatement()) {
+            st.execute("DROP INDEX \"facts_by_subject_predicate\""); // as a copy from before stop 12
+        }
+        String realHome = System.getProperty("user.home");
+        System.setProperty("user.home", home.toString());
+        try {
+            FxThread.run(() -> model.open(copy.toString(), false));
+        } finally {
+            System.setProperty("user.home", realHome);
+        }
+        assertThat(errors).isEmpty();
+        assertThat(model.indexAdvice().shownProperty().get()).isFalse();
+        assertThat(model.statusProperty().get()).startsWith("Created 1 index");
+        FxThread.run(() -> model.open(DEMO, true)); // close the H2 file before it is checked from outside
+        assertThat(io.memscope.store.jdbc.StoreIndexes.missing(copy.toString())).isEmpty();
+    }
+
     @Test
     void findingsHandedOverEarlyGiveWayToTheWholeReport() throws Exception {
         String url = io.memscope.testing.Postgres.databaseWith("sample-stores/every-finding.json");
