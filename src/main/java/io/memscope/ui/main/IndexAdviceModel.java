@@ -71,10 +71,13 @@ public final class IndexAdviceModel {
 
     /** Creates the missing indexes in the background; they change how fast answers come, never what they are. */
     public void create() {
-        String at = location;
-        if (at == null || !canCreate.get() || busy.get()) {
+        if (location == null || !canCreate.get() || busy.get()) {
             return;
         }
+        createIn(location);
+    }
+
+    private void createIn(String at) {
         busy.set(true);
         ProgressTask<List<StoreIndexes.Missing>> task = new ProgressTask<>() {
             @Override
@@ -110,8 +113,7 @@ public final class IndexAdviceModel {
         }
         if (!store.readOnly() && io.memscope.ui.SampleStores.isCopy(location)) {
             // memscope's own demo copy, made by an earlier version before the index existed: nobody to ask
-            canCreate.set(true);
-            create();
+            createIn(location);
             return;
         }
         String what = missing.size() == 1 ? "an index" : missing.size() + " indexes";
