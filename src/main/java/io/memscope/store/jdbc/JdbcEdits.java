@@ -47,9 +47,12 @@ final class JdbcEdits {
         return createdTables;
     }
 
-    /** Flags and audit log as they are now; empty when memscope never wrote to the store. */
-    OwnRecords records(IdCodec ids) throws StoreException {
-        return records(findTables(), ids);
+    /**
+     * Flags and audit log as committed, read on {@code on} (a connection other than the edits' one may read
+     * them); empty when memscope never wrote to the store.
+     */
+    OwnRecords records(Connection connection, Sql on, IdCodec ids) throws StoreException {
+        return new OwnRecords(connection, dialect, on, ids, location, findTables(connection, on));
     }
 
     private OwnRecords records(MemscopeTables tables, IdCodec ids) {
@@ -57,6 +60,10 @@ final class JdbcEdits {
     }
 
     private MemscopeTables findTables() throws StoreException {
+        return findTables(connection, sql);
+    }
+
+    private MemscopeTables findTables(Connection connection, Sql sql) throws StoreException {
         try {
             return MemscopeTables.find(connection, dialect);
         } catch (SQLException e) {

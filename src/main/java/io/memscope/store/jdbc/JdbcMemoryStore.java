@@ -406,17 +406,17 @@ public final class JdbcMemoryStore implements MemoryStore, StoreSource.Described
 
     @Override
     public List<Fact> factsOf(String subject) throws StoreException {
-        return interactively(on -> subjectFacts(on, subject, null, null));
+        return interactively((on, c) -> subjectFacts(on, subject, null, null));
     }
 
     @Override
     public List<Fact> factsAsOf(String subject, String predicate, Instant asOf) throws StoreException {
-        return interactively(on -> subjectFacts(on, subject, predicate, asOf));
+        return interactively((on, c) -> subjectFacts(on, subject, predicate, asOf));
     }
 
-    /** A read on the interactive connection. */
+    /** A read on the interactive connection ({@code connection} for the catalogue, {@code on} for queries). */
     private interface InteractiveRead<T> {
-        T read(Sql on) throws StoreException;
+        T read(Sql on, Connection connection) throws StoreException;
     }
 
     /**
@@ -441,7 +441,7 @@ public final class JdbcMemoryStore implements MemoryStore, StoreSource.Described
             }
             if (interactive != null) {
                 try {
-                    return read.read(interactive);
+                    return read.read(interactive, interactiveConnection);
                 } finally {
                     interactive.endRead();
                 }
@@ -449,7 +449,7 @@ public final class JdbcMemoryStore implements MemoryStore, StoreSource.Described
         }
         synchronized (this) {
             try {
-                return read.read(sql);
+                return read.read(sql, connection);
             } finally {
                 sql.endRead();
             }
@@ -485,7 +485,7 @@ public final class JdbcMemoryStore implements MemoryStore, StoreSource.Described
 
     @Override
     public Optional<Fact> fact(FactId id) throws StoreException {
-        return interactively(on -> {
+        return interactively((on, c) -> {
             FactReader reader = this.reader;
             StoreSchema schema = this.schema;
             if (!schema.ids().canBind(id)) {
@@ -500,17 +500,18 @@ public final class JdbcMemoryStore implements MemoryStore, StoreSource.Described
         });
     }
 
+    /** On the interactive connection: the fact details pane asks for these while an analysis may hold the store. */
     @Override
-    public synchronized List<Dependency> dependenciesOf(FactId id) throws StoreException {
-        try {
-            return dependenciesInTransaction(id);
-        } finally {
-            sql.endRead();
-        }
+    public List<Dependency> dependenciesOf(FactId id) throws StoreException {
+        return interactively((on, c) -> dependencies(on, id));
     }
 
-    /** The dependencies of a fact, read in the current transaction (an edit's, or a read ended by the caller). */
+    /** The dependencies of a fact, read in the current edit's transaction. */
     List<Dependency> dependenciesInTransaction(FactId id) throws StoreException {
+        return dependencies(sql, id);
+    }
+
+    private List<Dependency> dependencies(Sql sql, FactId id) throws StoreException {
         Optional<StoreSchema.Pair> table = schema.dependencies();
         if (table.isEmpty()) {
             return List.of();
@@ -597,22 +598,19 @@ public final class JdbcMemoryStore implements MemoryStore, StoreSource.Described
         }
     }
 
+    /**
+     * Flags and the audit log are read on the interactive connection too: the window reloads them as a store
+     * opens, and on the store's own connection they would wait for the whole analysis, holding a worker.
+     * They see what edits have committed, which is all an edit leaves behind.
+     */
     @Override
-    public synchronized List<RecheckFlag> flags() throws StoreException {
-        try {
-            return edits.records(schema.ids()).flags();
-        } finally {
-            sql.endRead();
-        }
+    public List<RecheckFlag> flags() throws StoreException {
+        return interactively((on, c) -> edits.records(c, on, schema.ids()).flags());
     }
 
     @Override
-    public synchronized List<AuditEntry> auditLog() throws StoreException {
-        try {
-            return edits.records(schema.ids()).auditLog();
-        } finally {
-            sql.endRead();
-        }
+    public List<AuditEntry> auditLog() throws StoreException {
+        return interactively((on, c) -> edits.records(c, on, schema.ids()).auditLog());
     }
 
     @Override

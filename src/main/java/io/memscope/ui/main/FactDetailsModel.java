@@ -64,7 +64,7 @@ public final class FactDetailsModel {
                 }
             }
         });
-        executor.execute(task);
+        executor.interactive().execute(task); // the operator waits on it, maybe during an analysis
     }
 
     public ObjectProperty<Fact> factProperty() {

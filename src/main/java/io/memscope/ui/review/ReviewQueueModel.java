@@ -163,7 +163,7 @@ public final class ReviewQueueModel {
                 context.setAll(load.getValue().get(1));
             }
         });
-        executor.execute(load);
+        executor.interactive().execute(load); // the item's facts, which the operator waits to decide on
     }
 
     /** Takes a decision on the current item; {@code refresh} re-analyses the store afterwards. */

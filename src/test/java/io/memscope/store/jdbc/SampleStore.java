@@ -66,19 +66,24 @@ final class SampleStore {
 
     /** The sample written to a new H2 file in {@code dir} or to a fresh PostgreSQL database, opened read-only. */
     static JdbcMemoryStore open(io.memscope.store.StoreKind kind, java.nio.file.Path dir) throws Exception {
+        return open(kind, dir, true);
+    }
+
+    static JdbcMemoryStore open(io.memscope.store.StoreKind kind, java.nio.file.Path dir, boolean readOnly)
+            throws Exception {
         if (kind == io.memscope.store.StoreKind.H2) {
             java.nio.file.Path file = dir.resolve("sample.mv.db");
             try (JdbcStoreWriter w = JdbcStoreWriter.createH2(file)) {
                 writeTo(w);
             }
-            return JdbcMemoryStore.openH2File(file, true);
+            return JdbcMemoryStore.openH2File(file, readOnly);
         }
         String url = io.memscope.testing.Postgres.freshDatabaseUrl();
         try (java.sql.Connection c = java.sql.DriverManager.getConnection(url);
              JdbcStoreWriter w = JdbcStoreWriter.into(c)) {
             writeTo(w);
         }
-        return JdbcMemoryStore.open(url, true);
+        return JdbcMemoryStore.open(url, readOnly);
     }
 
     /** A new H2 store at {@code file} of about {@code facts} facts from the benchmark's generator. */

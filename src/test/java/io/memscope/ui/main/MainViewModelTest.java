@@ -102,6 +102,52 @@ class MainViewModelTest {
         assertThat(model.details().dependents()).extracting(d -> d.factId().toString()).containsExactly("41", "42");
     }
 
+    /**
+     * While an analysis of a SQL store keeps both workers (one analysing, one waiting for the store), what the
+     * operator clicks must still answer: the subject's timeline and the fact's dependencies go to the
+     * interactive lane, which the store answers on a connection of its own.
+     */
+    @Test
+    void aSubjectAndAFactStillLoadWhileTheWorkersAreTaken() {
+        List<javafx.concurrent.Task<?>> held = new ArrayList<>();
+        boolean[] workersTaken = {false};
+        SameThreadExecutor interactive = new SameThreadExecutor();
+        io.memscope.ui.task.TaskExecutor busy = new io.memscope.ui.task.TaskExecutor() {
+            @Override
+            public void execute(javafx.concurrent.Task<?> task) {
+                if (workersTaken[0]) {
+                    held.add(task);
+                } else {
+                    task.run();
+                }
+            }
+
+            @Override
+            public io.memscope.ui.task.TaskExecutor interactive() {
+                return interactive;
+            }
+        };
+        MainViewModel m = FxThread.call(() -> {
+            MainViewModel created = new MainViewModel(busy, new AppPreferences(node));
+            created.setErrorSink(errors::add);
+            return created;
+        });
+        try {
+            FxThread.run(() -> m.open(DEMO, true));
+            workersTaken[0] = true;
+            FxThread.run(() -> m.selectedSubjectProperty().set("user:sam"));
+            Fact lisbon = m.subjectFacts().stream().filter(f -> f.id().equals(FactId.of(40))).findFirst()
+                    .orElseThrow();
+            FxThread.run(() -> m.selectedFactProperty().set(lisbon));
+
+            assertThat(m.details().dependents()).extracting(d -> d.factId().toString()).containsExactly("41", "42");
+            assertThat(errors).isEmpty();
+        } finally {
+            workersTaken[0] = false;
+            FxThread.run(m::close);
+        }
+    }
+
     @Test
     void aBadStoreReportsAnErrorAndKeepsThePreviousStoreOpen() throws Exception {
         FxThread.run(() -> model.open(DEMO, true));
