@@ -67,6 +67,11 @@ final class IdColumn {
         return isText(i) ? FactId.of(texts[i]) : FactId.of(numbers[i]);
     }
 
+    /** Row {@code i}'s id as a number; only for a row that is not {@link #isText}. */
+    long number(int i) {
+        return numbers[i];
+    }
+
     boolean isText(int i) {
         return texts != null && texts[i] != null;
     }
