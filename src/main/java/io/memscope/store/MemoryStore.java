@@ -104,6 +104,22 @@ public interface MemoryStore extends AutoCloseable {
     /** Every dependency of the store, streamed. */
     void forEachDependency(DependencyConsumer consumer) throws StoreException;
 
+    /**
+     * The dependencies whose two facts are both current: what a snapshot export keeps. By default each side is
+     * looked up; SQL stores answer in one query instead of two lookups per dependency.
+     */
+    default void forEachCurrentDependency(DependencyConsumer consumer) throws StoreException {
+        forEachDependency(d -> {
+            if (isCurrent(d.factId()) && isCurrent(d.dependsOn())) {
+                consumer.accept(d);
+            }
+        });
+    }
+
+    private boolean isCurrent(FactId id) throws StoreException {
+        return fact(id).map(Fact::isCurrent).orElse(false);
+    }
+
     /** Every recheck flag, ordered by fact id; empty for a store memscope never wrote to. */
     default List<RecheckFlag> flags() throws StoreException {
         return List.of();

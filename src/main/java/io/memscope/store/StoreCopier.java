@@ -1,7 +1,6 @@
 package io.memscope.store;
 
 import io.memscope.model.Cardinality;
-import io.memscope.model.Fact;
 import io.memscope.model.Progress;
 
 import java.util.Map;
@@ -38,12 +37,15 @@ public final class StoreCopier {
         } else {
             from.forEachFact(copy, progress);
         }
-        from.forEachDependency(dependency -> {
-            if (!currentOnly || (isCurrent(from, dependency.factId()) && isCurrent(from, dependency.dependsOn()))) {
-                to.dependency(dependency);
-                counts[1]++;
-            }
-        });
+        MemoryStore.DependencyConsumer keep = dependency -> {
+            to.dependency(dependency);
+            counts[1]++;
+        };
+        if (currentOnly) {
+            from.forEachCurrentDependency(keep); // a dependency on a fact left out would dangle
+        } else {
+            from.forEachDependency(keep);
+        }
         if (!currentOnly && to.keepsLog()) {
             // the full history carries what operators did: their flags and the audit log
             for (io.memscope.model.RecheckFlag flag : from.flags()) {
@@ -57,7 +59,4 @@ public final class StoreCopier {
         return new CopyResult(counts[0], counts[1]);
     }
 
-    private static boolean isCurrent(MemoryStore store, io.memscope.model.FactId id) throws StoreException {
-        return store.fact(id).map(Fact::isCurrent).orElse(false);
-    }
 }

@@ -1,7 +1,9 @@
 package io.memscope.export;
 
 import io.memscope.model.AnalysisReport;
+import io.memscope.model.Dependency;
 import io.memscope.model.Fact;
+import io.memscope.model.FactId;
 import io.memscope.model.Progress;
 import io.memscope.store.MemoryStore;
 import io.memscope.store.StoreCopier;
@@ -37,10 +39,15 @@ class ExporterTest {
 
     /** The sample as a store of the given kind. */
     private String source(Source kind) throws Exception {
+        return source(kind, SAMPLE);
+    }
+
+    /** The JSON store {@code json} as a store of the given kind. */
+    private String source(Source kind, String json) throws Exception {
         if (kind == Source.JSON) {
-            return SAMPLE;
+            return json;
         }
-        try (MemoryStore sample = StoreOpener.open(SAMPLE, true)) {
+        try (MemoryStore sample = StoreOpener.open(json, true)) {
             if (kind == Source.H2) {
                 Path h2 = dir.resolve("source.mv.db");
                 try (StoreWriter w = JdbcStoreWriter.createH2(h2)) {
@@ -103,6 +110,36 @@ class ExporterTest {
         try (MemoryStore back = StoreOpener.open(out.toString(), true)) {
             assertThat(allFacts(back).stream().map(f -> f.id().toString()).sorted().toList()).isEqualTo(expected);
         }
+    }
+
+    /** A dependency goes into the snapshot only with both its facts: a dependency on a fact left out would dangle. */
+    @ParameterizedTest
+    @EnumSource(Source.class)
+    void theSnapshotKeepsADependencyOnlyWhenBothItsFactsAreCurrent(Source kind) throws Exception {
+        Path json = dir.resolve("deps.json");
+        Files.writeString(json, """
+                {"facts": [
+                  {"id": 1, "subject": "ann", "predicate": "lives_in", "value": "Oslo", "valid_from": "2024-01-01T00:00:00Z", "valid_to": "2024-05-01T00:00:00Z", "superseded_by": 2},
+                  {"id": 2, "subject": "ann", "predicate": "lives_in", "value": "Rome", "valid_from": "2024-05-01T00:00:00Z"},
+                  {"id": 3, "subject": "ann", "predicate": "works_at", "value": "Acme", "valid_from": "2024-02-01T00:00:00Z"},
+                  {"id": 4, "subject": "ann", "predicate": "commute", "value": "bike", "valid_from": "2024-02-01T00:00:00Z", "valid_to": "2024-05-01T00:00:00Z"},
+                  {"id": 5, "subject": "ann", "predicate": "commute", "value": "tram", "valid_from": "2024-05-01T00:00:00Z"}
+                ],
+                 "dependencies": [
+                  {"fact_id": 5, "depends_on": 2}, {"fact_id": 5, "depends_on": 3},
+                  {"fact_id": 4, "depends_on": 1}, {"fact_id": 4, "depends_on": 3}, {"fact_id": 3, "depends_on": 1}
+                 ]}
+                """);
+        Path out = dir.resolve(kind + "-deps-snapshot.json");
+        try (MemoryStore from = StoreOpener.open(source(kind, json.toString()), true)) {
+            Exporter.export(from, ExportShape.CURRENT_SNAPSHOT, ExportFormat.JSON, out, Progress.NONE);
+        }
+        List<Dependency> kept = new ArrayList<>();
+        try (MemoryStore back = StoreOpener.open(out.toString(), true)) {
+            back.forEachDependency(kept::add);
+        }
+        assertThat(kept).containsExactlyInAnyOrder(new Dependency(FactId.of(5), FactId.of(2)),
+                new Dependency(FactId.of(5), FactId.of(3)));
     }
 
     @ParameterizedTest

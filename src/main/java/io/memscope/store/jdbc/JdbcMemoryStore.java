@@ -582,6 +582,26 @@ public final class JdbcMemoryStore implements MemoryStore, StoreSource.Described
 
     @Override
     public synchronized void forEachDependency(DependencyConsumer consumer) throws StoreException {
+        streamDependencies(false, consumer);
+    }
+
+    /**
+     * One query, where the default looks up both facts of every dependency: on the 1 M H2 store that was 1 871
+     * dependencies, 3 742 lookups and 0.3-1.0 s of a 4 s snapshot export. Where the id columns' types differ
+     * (a text dependency column beside integer ids), the database could not compare them: the default runs.
+     */
+    @Override
+    public synchronized void forEachCurrentDependency(DependencyConsumer consumer) throws StoreException {
+        Optional<StoreSchema.Pair> table = schema.dependencies();
+        if (table.isPresent() && (dependencyCodec(table.get().first()) != schema.ids()
+                || dependencyCodec(table.get().second()) != schema.ids())) {
+            MemoryStore.super.forEachCurrentDependency(consumer);
+            return;
+        }
+        streamDependencies(true, consumer);
+    }
+
+    private void streamDependencies(boolean bothCurrent, DependencyConsumer consumer) throws StoreException {
         Optional<StoreSchema.Pair> table = schema.dependencies();
         if (table.isEmpty()) {
             return;
@@ -589,13 +609,21 @@ public final class JdbcMemoryStore implements MemoryStore, StoreSource.Described
         StoreSchema.Pair t = table.get();
         IdCodec factIds = dependencyCodec(t.first());
         IdCodec basisIds = dependencyCodec(t.second());
-        String query = "SELECT " + t.first().quoted() + ", " + t.second().quoted() + " FROM " + t.table();
+        String query = "SELECT " + t.first().quoted() + ", " + t.second().quoted() + " FROM " + t.table() + " d"
+                + (bothCurrent ? " WHERE " + currentFactWith("d." + t.first().quoted()) + " AND "
+                + currentFactWith("d." + t.second().quoted()) : "");
         try {
             sql.stream("reading dependencies", query, Sql.NO_PARAMETERS,
                     rs -> consumer.accept(new Dependency(factIds.read(rs, 1), basisIds.read(rs, 2))));
         } finally {
             sql.endRead();
         }
+    }
+
+    /** A condition: a current fact has the id in {@code column} (EXISTS, so duplicate ids cannot repeat a row). */
+    private String currentFactWith(String column) {
+        return "EXISTS (SELECT 1 FROM " + schema.facts() + " f WHERE " + schema.col("f", "id") + " = " + column
+                + " AND " + schema.col("f", "valid_to") + " IS NULL)";
     }
 
     /**
