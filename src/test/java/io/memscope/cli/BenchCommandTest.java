@@ -64,7 +64,8 @@ class BenchCommandTest {
         assertThat(analysis.get("findings").asInt()).as("the generator's contradictions and problems").isPositive();
         assertThat(analysis.get("runs_ms")).as("three rounds by default").hasSize(3);
         assertThat(analysis.get("reference_runs_ms")).hasSize(3);
-        assertThat(analysis.get("first_run_ms").asDouble()).isEqualTo(analysis.get("runs_ms").get(0).asDouble());
+        // the warm-up pass (cold code) is reported apart, as the reference's warm-up pass is not ranked either
+        assertThat(analysis.get("first_run_ms").asDouble()).isPositive();
         double best = Double.MAX_VALUE;
         for (JsonNode round : analysis.get("runs_ms")) {
             best = Math.min(best, round.asDouble());
