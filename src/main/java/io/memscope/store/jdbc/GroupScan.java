@@ -119,6 +119,8 @@ final class GroupScan {
                 progress.checkCancelled();
                 rowsRead.add(CANCEL_CHECK_ROWS, progress);
                 if (rows[0] % HAND_OVER_ROWS == 0) {
+                    findings.addAll(withValues(sql, comparingValues)); // contradictions too, not only at the end
+                    comparingValues.clear();
                     handedOver[0] = handOver(findings, handedOver[0]);
                 }
             }
