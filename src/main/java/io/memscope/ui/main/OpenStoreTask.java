@@ -33,8 +33,11 @@ final class OpenStoreTask extends ProgressTask<StoreSession> {
     static final int PREVIEW_SUBJECTS = 500;
 
     private final ObjectProperty<List<SubjectSummary>> preview = new SimpleObjectProperty<>();
-    /** The store's own first subjects went to the FX thread: a preview of the file's head would be older. */
-    private boolean storePublished;
+    /**
+     * The store's own first subjects went to the FX thread (a preview of the file's head would be older), or
+     * the store failed to open (the window shows the open store's subjects again): no preview after that.
+     */
+    private boolean previewOver;
 
     OpenStoreTask(String location, boolean readOnly, TableMapping mapping) {
         this.location = location;
@@ -50,6 +53,9 @@ final class OpenStoreTask extends ProgressTask<StoreSession> {
         MemoryStore store;
         try {
             store = StoreOpener.open(location, readOnly, null, mapping, this);
+        } catch (Exception | Error e) {
+            endPreview(); // the window goes back to the open store's subjects: a preview must not follow
+            throw e;
         } finally {
             if (preview != null) {
                 preview.interrupt(); // a preview still reading (a store read in an instant) is not needed now
@@ -114,13 +120,18 @@ final class OpenStoreTask extends ProgressTask<StoreSession> {
      */
     private synchronized void publish(List<SubjectSummary> first, boolean fromStore) {
         if (fromStore) {
-            storePublished = true;
-        } else if (storePublished) {
+            previewOver = true;
+        } else if (previewOver) {
             return;
         }
         if (!first.isEmpty()) {
             Platform.runLater(() -> preview.set(first));
         }
+    }
+
+    /** The store could not be read: a preview still to come is dropped (what it would show failed to open). */
+    private synchronized void endPreview() {
+        previewOver = true;
     }
 
     /**
