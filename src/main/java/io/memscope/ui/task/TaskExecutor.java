@@ -21,10 +21,10 @@ public interface TaskExecutor {
 
     /**
      * Where the reads an operator waits for go (the selected subject's facts for its timeline, a fact's
-     * dependencies, the facts of the review item on screen): they must not
-     * queue behind store work either. During an analysis both workers can be taken, one by the analysis and
-     * one by a read that waits for the store it holds, while a SQL store answers these reads on a connection
-     * of its own. By default the same executor.
+     * dependencies, the facts of the review item on screen): they must not queue behind store work either.
+     * During an analysis both workers can be taken, one by the analysis and one by a read that waits for the
+     * store it holds, while a SQL store answers these reads on a connection of its own. By default the same
+     * executor.
      */
     default TaskExecutor interactive() {
         return this;
