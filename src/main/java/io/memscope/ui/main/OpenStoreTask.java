@@ -38,6 +38,11 @@ final class OpenStoreTask extends ProgressTask<StoreSession> {
      * the store failed to open (the window shows the open store's subjects again): no preview after that.
      */
     private boolean previewOver;
+    /**
+     * Tests only: the preview waits here between reading the head and handing it over, deaf to the interrupt
+     * as if it had passed its last check, so a test can put the open's end between the two; null otherwise.
+     */
+    volatile java.util.concurrent.CountDownLatch previewGate;
 
     OpenStoreTask(String location, boolean readOnly, TableMapping mapping) {
         this.location = location;
@@ -102,9 +107,14 @@ final class OpenStoreTask extends ProgressTask<StoreSession> {
                 return OpenStoreTask.this.isCancelled() || Thread.currentThread().isInterrupted();
             }
         };
+        java.util.concurrent.CountDownLatch gate = previewGate;
         Thread thread = new Thread(() -> {
             try {
-                publish(JsonSubjectPreview.read(file, PREVIEW_SUBJECTS, untilDone), false);
+                List<SubjectSummary> first = JsonSubjectPreview.read(file, PREVIEW_SUBJECTS, untilDone);
+                if (gate != null) {
+                    passGate(gate);
+                }
+                publish(first, false);
             } catch (Progress.CancelledException e) {
                 // the open was cancelled, or the store came first
             }
@@ -126,6 +136,21 @@ final class OpenStoreTask extends ProgressTask<StoreSession> {
         }
         if (!first.isEmpty()) {
             Platform.runLater(() -> preview.set(first));
+        }
+    }
+
+    private static void passGate(java.util.concurrent.CountDownLatch gate) {
+        boolean interrupted = false;
+        while (true) {
+            try {
+                gate.await();
+                break;
+            } catch (InterruptedException e) {
+                interrupted = true;
+            }
+        }
+        if (interrupted) {
+            Thread.currentThread().interrupt();
         }
     }
 
