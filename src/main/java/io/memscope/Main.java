@@ -15,6 +15,7 @@ public final class Main {
      * line, which never touches JavaFX and so needs no display.
      */
     public static void main(String[] args) {
+        io.memscope.store.jdbc.H2Settings.apply();
         if (MemscopeCli.isCommandLine(args)) {
             System.exit(MemscopeCli.run(args, System.out, System.err));
         }

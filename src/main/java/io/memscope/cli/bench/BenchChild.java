@@ -61,6 +61,7 @@ public final class BenchChild {
     }
 
     public static void main(String[] args) throws Exception {
+        io.memscope.store.jdbc.H2Settings.apply(); // memscope's and the references' reads alike
         PrintStream out = new PrintStream(new java.io.FileOutputStream(java.io.FileDescriptor.out), true,
                 StandardCharsets.UTF_8);
         BenchChild child = new BenchChild(args[1], args[2], Long.parseLong(args[3]), out);

@@ -40,6 +40,7 @@ final class H2Connector {
     }
 
     static Connection connect(Path mvFile, boolean readOnly, String extraSettings) throws StoreException {
+        H2Settings.apply();
         String name = mvFile.toString();
         if (!Files.exists(mvFile)) {
             throw new StoreException(name + ": no such file");

@@ -75,6 +75,7 @@ public final class JdbcStoreWriter implements StoreWriter {
                 + ".tmp-" + Long.toHexString(System.nanoTime()));
         try {
             // H2 appends .mv.db to the base name itself.
+            H2Settings.apply();
             Connection c = DriverManager.getConnection("jdbc:h2:file:" + base + ";TRACE_LEVEL_FILE=0", "sa", "");
             JdbcStoreWriter writer = new JdbcStoreWriter(c, SqlDialect.H2, location, base, mvDbFile);
             writer.start();
