@@ -39,6 +39,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 class MainWindowFxTest {
     private static final String DEMO = "sample-stores/memscope-demo.json";
     private final List<Boolean> ranOnFxThread = new CopyOnWriteArrayList<>();
+    /** Pulses counted by the first test that needs them, and the count when a task was handed to the pool. */
+    private final java.util.concurrent.atomic.AtomicInteger pulses = new java.util.concurrent.atomic.AtomicInteger();
+    private final List<Integer> startedAtPulse = new CopyOnWriteArrayList<>();
     private final FxTaskExecutor pool = new FxTaskExecutor();
     private TestWindow window;
     private MainViewModel model;
@@ -54,6 +57,7 @@ class MainWindowFxTest {
         TaskExecutor recording = new TaskExecutor() {
             @Override
             public void execute(Task<?> task) {
+                startedAtPulse.add(pulses.get());
                 pool.execute(new Task<Void>() {
                     @Override
                     protected Void call() {
@@ -89,16 +93,68 @@ class MainWindowFxTest {
     @Test
     void openingAStoreFillsOverviewAndSubjectListOffTheFxThread(FxRobot robot) throws Exception {
         openAndWait(robot, DEMO);
-        List<String> tiles = robot.lookup(".stat-tile").queryAll().stream()
-                .map(n -> ((Label) ((javafx.scene.layout.VBox) n).getChildren().get(0)).getText() + " "
-                        + ((Label) ((javafx.scene.layout.VBox) n).getChildren().get(1)).getText())
-                .collect(Collectors.toList());
-        assertThat(tiles).contains("27 facts", "5 subjects", "20 current", "6 superseded", "1 invalidated",
+        assertThat(tileTexts(robot)).contains("27 facts", "5 subjects", "20 current", "6 superseded", "1 invalidated",
                 "2 contradictions", "1 duplicates", "0 problems");
         ListView<SubjectRow> list = robot.lookup(".subject-list").queryListView();
         assertThat(list.getItems()).hasSize(5);
         assertThat(robot.lookup(".read-only-badge").query().isVisible()).isTrue();
         assertThat(ranOnFxThread).isNotEmpty().containsOnly(false);
+    }
+
+    @Test
+    void anOpenShowsTheInspectorFirstAndNothingMovesAsTheStoreArrives(FxRobot robot) throws Exception {
+        javafx.scene.layout.BorderPane root = (javafx.scene.layout.BorderPane) stage.getScene().getRoot();
+        javafx.scene.Node welcome = robot.lookup(".welcome").query();
+        javafx.scene.Node split = robot.lookup(".main-split").query();
+        javafx.scene.Node strip = robot.lookup(".overview").query();
+        assertThat(welcome.isVisible()).isTrue();
+        assertThat(strip.isVisible()).as("no counts strip without a store").isFalse();
+        List<Double> inspectorTops = new CopyOnWriteArrayList<>();
+        javafx.animation.AnimationTimer frames = new javafx.animation.AnimationTimer() {
+            @Override
+            public void handle(long now) {
+                pulses.incrementAndGet();
+            }
+        };
+        Runnable afterLayout = () -> {
+            if (split.isVisible()) {
+                inspectorTops.add(root.getCenter().getLayoutY());
+            }
+        };
+        robot.interact(() -> {
+            frames.start();
+            stage.getScene().addPostLayoutPulseListener(afterLayout);
+        });
+        robot.interact(() -> {
+            model.open(DEMO, true);
+            // at once, before any of the store is read: the inspector, the location, pending numbers
+            assertThat(split.isVisible()).isTrue();
+            assertThat(welcome.isVisible()).isFalse();
+            assertThat(((Label) robot.lookup(".store-location").query()).getText()).isEqualTo(DEMO);
+            assertThat(tileTexts(robot)).contains("… facts", "… subjects", "… contradictions");
+            assertThat(startedAtPulse).as("the open waits for the inspector's frame").isEmpty();
+        });
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> !model.busyProperty().get()
+                && model.sessionProperty().get() != null && model.reportProperty().get() != null);
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.interact(() -> robot.interact(() -> { })); // two more frames with the counts and findings laid out
+        Thread.sleep(100);
+        robot.interact(() -> {
+            frames.stop();
+            stage.getScene().removePostLayoutPulseListener(afterLayout);
+        });
+        assertThat(startedAtPulse.get(0)).as("started once the inspector's frame was drawn").isGreaterThanOrEqualTo(2);
+        assertThat(tileTexts(robot)).contains("27 facts", "2 contradictions");
+        // the store bar (with the demo's description) and the counts strip kept their heights from the first
+        // frame: what is below them never moved
+        assertThat(inspectorTops).hasSizeGreaterThan(3).containsOnly(inspectorTops.get(0));
+    }
+
+    private static List<String> tileTexts(FxRobot robot) {
+        return robot.lookup(".stat-tile").queryAll().stream()
+                .map(n -> ((Label) ((javafx.scene.layout.VBox) n).getChildren().get(0)).getText() + " "
+                        + ((Label) ((javafx.scene.layout.VBox) n).getChildren().get(1)).getText())
+                .collect(Collectors.toList());
     }
 
     @Test

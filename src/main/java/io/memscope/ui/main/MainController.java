@@ -7,6 +7,7 @@ import io.memscope.model.Finding;
 import io.memscope.store.StoreDescriptor;
 import io.memscope.ui.connect.ConnectDialog;
 import io.memscope.ui.prefs.AppPreferences;
+import io.memscope.ui.task.AfterDrawn;
 import io.memscope.ui.theme.Theme;
 import io.memscope.ui.timeline.TimelineControl;
 import javafx.application.Platform;
@@ -63,6 +64,7 @@ public final class MainController {
     @FXML private MenuItem reloadItem;
     @FXML private MenuItem exportItem;
     @FXML private MenuItem cancelItem;
+    @FXML private HBox storeBar;
     @FXML private Label storeKindLabel;
     @FXML private Label storeLabel;
     @FXML private Label readOnlyBadge;
@@ -150,8 +152,6 @@ public final class MainController {
         darkItem.setSelected(Theme.fromKey(preferences.theme()) == Theme.DARK);
         recentMenu.setOnShowing(e -> fillRecentMenu());
         fillDemoMenu();
-        descriptionLabel.setVisible(false);
-        descriptionLabel.setManaged(false);
         fillRecentMenu();
         root.setOnDragOver(e -> {
             if (e.getDragboard().hasFiles()) {
@@ -171,27 +171,29 @@ public final class MainController {
     }
 
     private void bindStore() {
-        // The inspector shows as soon as it has something to show, the first subjects of a store still being
-        // read included (the welcome covered them before). It is shown rather than enabled: enabling restyles
-        // every node in it (its disabled pseudo-class changes) in one pulse; hidden, it takes no focus either.
-        BooleanBinding inspecting = Bindings.createBooleanBinding(
-                () -> model.sessionProperty().get() != null || !model.subjectList().rows().isEmpty(),
-                model.sessionProperty(), model.subjectList().rowsProperty());
+        // The inspector shows from the moment an open starts, and the open's work starts once it is drawn:
+        // switching from the welcome repaints the whole window, which then is neither repeated nor slowed by
+        // the loading threads as the store's subjects, counts and findings arrive. It is shown rather than
+        // enabled: enabling restyles every node in it (its disabled pseudo-class changes) in one pulse; hidden,
+        // it takes no focus either.
+        BooleanBinding inspecting = model.inspecting();
         mainSplit.visibleProperty().bind(inspecting);
-        storeKindLabel.visibleProperty().bind(storeKindLabel.textProperty().isNotEmpty()); // no empty chip in a preview
-        storeKindLabel.managedProperty().bind(storeKindLabel.visibleProperty());
+        model.setOpenGate(start -> AfterDrawn.run(root.getScene(), start));
         welcome.visibleProperty().bind(inspecting.not());
+        for (javafx.scene.Node strip : List.of(storeBar, overview)) {
+            strip.visibleProperty().bind(inspecting);
+            strip.managedProperty().bind(inspecting);
+        }
+        // the kind chip keeps its place while it is empty (a store still being read), so the bar keeps its height
+        storeKindLabel.visibleProperty().bind(storeKindLabel.textProperty().isNotEmpty());
+        model.openingProperty().addListener((o, old, location) -> showStore());
         model.sessionProperty().addListener((o, old, session) -> {
-            StoreDescriptor d = session == null ? null : session.store().descriptor();
-            storeKindLabel.setText(d == null ? "" : d.kind().displayName());
-            storeLabel.setText(d == null ? "No store open" : d.location());
-            readOnlyBadge.setVisible(d != null && d.readOnly());
-            readOnlyBadge.setManaged(readOnlyBadge.isVisible());
+            showStore();
             showSource(session == null ? null : session.source());
+            // on the store's line, shortened to fit, so a description does not push the window down
             String description = session == null ? null : session.description();
             descriptionLabel.setText(description == null ? "" : description);
-            descriptionLabel.setVisible(description != null);
-            descriptionLabel.setManaged(description != null);
+            descriptionLabel.setTooltip(description == null ? null : new javafx.scene.control.Tooltip(description));
             refreshOverview();
         });
         model.reportProperty().addListener((o, old, report) -> refreshOverview());
@@ -201,6 +203,17 @@ public final class MainController {
         reloadItem.disableProperty().bind(model.sessionProperty().isNull());
         exportItem.disableProperty().bind(model.sessionProperty().isNull());
         cancelItem.disableProperty().bind(model.busyProperty().not());
+    }
+
+    /** The open store in the bar; while the first store is read, the location being opened. */
+    private void showStore() {
+        StoreSession session = model.sessionProperty().get();
+        StoreDescriptor d = session == null ? null : session.store().descriptor();
+        storeKindLabel.setText(d == null ? "" : d.kind().displayName());
+        String opening = model.openingProperty().get();
+        storeLabel.setText(d != null ? d.location() : opening != null ? opening : "No store open");
+        readOnlyBadge.setVisible(d != null && d.readOnly());
+        readOnlyBadge.setManaged(readOnlyBadge.isVisible());
     }
 
     /** How the store was read: its format and, where fields came from other names, the mapping. */

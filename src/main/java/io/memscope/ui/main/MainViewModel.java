@@ -13,11 +13,15 @@ import io.memscope.store.jdbc.TableMapping;
 import io.memscope.ui.prefs.AppPreferences;
 import io.memscope.ui.task.ProgressTask;
 import io.memscope.ui.task.TaskExecutor;
+import javafx.beans.binding.Bindings;
+import javafx.beans.binding.BooleanBinding;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.DoubleProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleDoubleProperty;
 import javafx.beans.property.SimpleObjectProperty;
@@ -44,6 +48,8 @@ public final class MainViewModel {
 
     private final ReadOnlyObjectWrapper<StoreSession> session = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyObjectWrapper<AnalysisReport> report = new ReadOnlyObjectWrapper<>();
+    private final ReadOnlyStringWrapper opening = new ReadOnlyStringWrapper();
+    private final BooleanBinding inspecting;
     private final StringProperty title = new SimpleStringProperty("memscope");
     private final BooleanProperty busy = new SimpleBooleanProperty();
     private final DoubleProperty progress = new SimpleDoubleProperty();
@@ -62,6 +68,7 @@ public final class MainViewModel {
     private final io.memscope.ui.review.ActionsModel actions;
 
     private Consumer<String> errorSink = message -> { };
+    private Consumer<Runnable> openGate = Runnable::run;
     private final IndexAdviceModel indexAdvice;
     private Task<?> foreground;
     /** Refreshes (full or from the touched subjects) running: while any runs, an action's refresh is a full one. */
@@ -78,6 +85,8 @@ public final class MainViewModel {
         this.indexAdvice = new IndexAdviceModel(executor);
         indexAdvice.setSinks(message -> errorSink.accept(message), status::set);
         actions.setAfterChange(this::refreshAfter);
+        inspecting = Bindings.createBooleanBinding(() -> session.get() != null || opening.get() != null
+                || !subjectList.rows().isEmpty(), session, opening, subjectList.rowsProperty());
         selectedSubject.addListener((obs, old, subject) -> loadSubject(subject));
         selectedFact.addListener((obs, old, fact) -> details.show(fact, subjectFacts, currentStore()));
     }
@@ -110,13 +119,13 @@ public final class MainViewModel {
             }
         });
         task.setOnSucceeded(e -> {
-            finishForeground(task);
+            finishOpening(task);
             installSession(task.getValue());
             rememberInBackground(new AppPreferences.RecentStore(task.getValue().store().descriptor().location(),
                     readOnly));
         });
         task.setOnFailed(e -> {
-            finishForeground(task);
+            finishOpening(task);
             restoreSubjects(task);
             if (!ProgressTask.wasCancel(task.getException())) {
                 errorSink.accept(messageOf(task.getException()));
@@ -124,11 +133,28 @@ public final class MainViewModel {
             status.set(describeSession());
         });
         task.setOnCancelled(e -> {
-            finishForeground(task);
+            finishOpening(task);
             restoreSubjects(task);
             status.set("Opening cancelled. " + describeSession());
         });
-        runForeground(task);
+        showForeground(task);
+        boolean appears = !inspecting.get();
+        opening.set(location);
+        Runnable start = () -> executor.execute(task); // a task cancelled before it starts does nothing
+        if (appears) {
+            openGate.accept(start);
+        } else {
+            start.run();
+        }
+    }
+
+    /**
+     * How an open that brings the inspector on screen (in place of the welcome) starts its work: at once by
+     * default. The window passes the work on once it has drawn the inspector, so that frame, which repaints
+     * the whole window, is not drawn while the loading threads take every core. Called on the JavaFX thread.
+     */
+    public void setOpenGate(Consumer<Runnable> gate) {
+        this.openGate = gate;
     }
 
     /**
@@ -242,6 +268,13 @@ public final class MainViewModel {
     }
 
     /** After a failed open that showed its first subjects: the open store's list again. */
+    private void finishOpening(OpenStoreTask task) {
+        if (foreground == task) {
+            opening.set(null); // a later open has set its own location
+        }
+        finishForeground(task);
+    }
+
     private void restoreSubjects(OpenStoreTask failed) {
         if (failed.previewProperty().get() != null) {
             StoreSession current = session.get();
@@ -370,11 +403,15 @@ public final class MainViewModel {
     }
 
     private void runForeground(Task<?> task) {
+        showForeground(task);
+        executor.execute(task);
+    }
+
+    private void showForeground(Task<?> task) {
         foreground = task;
         busy.set(true);
         progress.bind(task.progressProperty());
         progressMessage.bind(task.messageProperty());
-        executor.execute(task);
     }
 
     private void finishForeground(Task<?> task) {
@@ -609,6 +646,23 @@ public final class MainViewModel {
 
     public ReadOnlyObjectProperty<StoreSession> sessionProperty() {
         return session.getReadOnlyProperty();
+    }
+
+    /**
+     * Whether the window shows the inspector rather than the welcome: a store is open, being opened, or
+     * its first subjects are listed.
+     */
+    public BooleanBinding inspecting() {
+        return inspecting;
+    }
+
+    /**
+     * The location of the store being opened, null when no open runs. The window shows the inspector (and
+     * this location) from the moment an open starts, so nothing on screen moves once the store's subjects
+     * and counts arrive.
+     */
+    public ReadOnlyStringProperty openingProperty() {
+        return opening.getReadOnlyProperty();
     }
 
     public ReadOnlyObjectProperty<AnalysisReport> reportProperty() {

@@ -3,7 +3,7 @@ package io.memscope.ui.main;
 import io.memscope.model.AnalysisReport;
 import io.memscope.model.FindingKind;
 import io.memscope.model.StoreSummary;
-import javafx.scene.Node;
+import javafx.css.PseudoClass;
 import javafx.scene.control.Label;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.FlowPane;
@@ -15,10 +15,14 @@ import java.util.Map;
 /**
  * Fills the overview strip: the store's counts, then its findings by kind, as small stat tiles. The
  * tiles are made once and only their numbers change: new nodes cost the JavaFX thread styling and
- * layout, and the overview changes exactly while a store opens, when the thread must stay free.
+ * layout, and the overview changes exactly while a store opens, when the thread must stay free. For
+ * the same reason every tile keeps its place from the start: a number not known yet shows as pending
+ * ("…"), so the strip's height never changes and the window below it is not laid out and painted
+ * again when the counts arrive.
  */
 final class OverviewView {
-    private final FlowPane pane;
+    private static final PseudoClass PENDING = PseudoClass.getPseudoClass("pending");
+
     private final Tile facts = new Tile("facts", "stat");
     private final Tile subjects = new Tile("subjects", "stat");
     private final Tile current = new Tile("current", "stat-current");
@@ -27,21 +31,26 @@ final class OverviewView {
     private final Tile contradictions = new Tile("contradictions", "stat-contradiction");
     private final Tile duplicates = new Tile("duplicates", "stat-duplicate");
     private final Tile problems = new Tile("problems", "stat-problem");
-    private final Label pending = new Label("analysing…");
+    private final List<Tile> counts = List.of(facts, subjects, current, superseded, invalidated);
+    private final List<Tile> findings = List.of(contradictions, duplicates, problems);
     private final Tooltip problemDetail = new Tooltip();
 
     OverviewView(FlowPane pane) {
-        this.pane = pane;
-        pending.getStyleClass().addAll("muted", "stat-pending");
         Tooltip.install(problems.box, problemDetail);
-        pane.getChildren().setAll(facts.box, subjects.box, current.box, superseded.box, invalidated.box, pending,
-                contradictions.box, duplicates.box, problems.box);
-        showOnly(List.of(), false);
+        for (Tile t : counts) {
+            pane.getChildren().add(t.box);
+        }
+        for (Tile t : findings) {
+            pane.getChildren().add(t.box);
+        }
+        show(null, null, Map.of());
     }
 
     void show(StoreSession session, AnalysisReport report, Map<FindingKind, Long> byKind) {
         if (session == null) {
-            showOnly(List.of(), false);
+            counts.forEach(Tile::pending);
+            findings.forEach(Tile::pending);
+            problemDetail.setText("Not analysed yet");
             return;
         }
         StoreSummary s = session.summary();
@@ -51,7 +60,8 @@ final class OverviewView {
         superseded.set(s.superseded());
         invalidated.set(s.invalidated());
         if (report == null) {
-            showOnly(List.of(facts.box, subjects.box, current.box, superseded.box, invalidated.box, pending), true);
+            findings.forEach(Tile::pending);
+            problemDetail.setText("Analysing…");
             return;
         }
         contradictions.set(byKind.getOrDefault(FindingKind.CONTRADICTION, 0L));
@@ -65,17 +75,6 @@ final class OverviewView {
             }
         }
         problemDetail.setText(detail.toString().strip());
-        showOnly(List.of(facts.box, subjects.box, current.box, superseded.box, invalidated.box,
-                contradictions.box, duplicates.box, problems.box), true);
-    }
-
-    /** Shows the given children of the strip and hides (and takes out of the layout) the others. */
-    private void showOnly(List<Node> visible, boolean any) {
-        for (Node n : pane.getChildren()) {
-            boolean on = any && visible.contains(n);
-            n.setVisible(on);
-            n.setManaged(on);
-        }
     }
 
     /** A number above its caption. */
@@ -93,6 +92,12 @@ final class OverviewView {
 
         void set(long value) {
             number.setText(String.format("%,d", value));
+            box.pseudoClassStateChanged(PENDING, false);
+        }
+
+        void pending() {
+            number.setText("…");
+            box.pseudoClassStateChanged(PENDING, true);
         }
     }
 }

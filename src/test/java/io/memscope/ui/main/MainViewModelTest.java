@@ -159,6 +159,50 @@ class MainViewModelTest {
         assertThat(model.subjectList().rows()).hasSize(5);
     }
 
+
+    @Test
+    void theInspectorShowsBeforeTheFirstOpenStartsItsWorkAndTheWelcomeReturnsIfItFails() throws Exception {
+        List<Runnable> held = new ArrayList<>();
+        FxThread.run(() -> model.setOpenGate(held::add));
+        Path bad = dir.resolve("broken.json");
+        Files.writeString(bad, "{\"facts\": [ {\"id\": 1, ");
+        FxThread.run(() -> model.open(bad.toString(), true));
+        // the window has the inspector and the location to draw while the open's work waits at the gate
+        assertThat(held).hasSize(1);
+        assertThat(model.inspecting().get()).isTrue();
+        assertThat(model.openingProperty().get()).isEqualTo(bad.toString());
+        assertThat(model.busyProperty().get()).isTrue();
+        assertThat(model.sessionProperty().get()).isNull();
+        FxThread.run(held.get(0));
+        assertThat(errors).singleElement().asString().contains("broken.json");
+        assertThat(model.inspecting().get()).as("back to the welcome").isFalse();
+        assertThat(model.openingProperty().get()).isNull();
+        assertThat(model.busyProperty().get()).isFalse();
+
+        FxThread.run(() -> model.open(DEMO, true));
+        FxThread.run(held.get(1));
+        assertThat(model.sessionProperty().get().summary().facts()).isEqualTo(27);
+        assertThat(model.openingProperty().get()).isNull();
+        assertThat(model.inspecting().get()).isTrue();
+        // with a store on screen nothing changes place: the next open starts at once
+        FxThread.run(() -> model.open(DEMO, true));
+        assertThat(held).hasSize(2);
+        assertThat(model.busyProperty().get()).isFalse();
+        assertThat(model.sessionProperty().get().summary().facts()).isEqualTo(27);
+    }
+
+    @Test
+    void anOpenCancelledAtTheGateNeverRuns() {
+        List<Runnable> held = new ArrayList<>();
+        FxThread.run(() -> model.setOpenGate(held::add));
+        FxThread.run(() -> model.open(DEMO, true));
+        FxThread.run(model::cancel);
+        assertThat(model.inspecting().get()).isFalse();
+        assertThat(model.busyProperty().get()).isFalse();
+        FxThread.run(held.get(0));
+        assertThat(model.sessionProperty().get()).as("a cancelled task does nothing when run").isNull();
+        assertThat(errors).isEmpty();
+    }
     @Test
     void followingADependencyOpensTheOtherSubjectWhenNeeded() {
         FxThread.run(() -> model.open(DEMO, true));
