@@ -1,5 +1,7 @@
 package io.memscope.store;
 
+import java.util.Locale;
+
 public enum StoreKind {
     H2("H2"), POSTGRESQL("PostgreSQL"), JSON("JSON");
 
@@ -11,5 +13,26 @@ public enum StoreKind {
 
     public String displayName() {
         return displayName;
+    }
+
+    /**
+     * The kind of store a location names, judged by its form alone (nothing is read, so the window can say
+     * it while the store is still being opened); null for a location memscope does not read.
+     */
+    public static StoreKind of(String location) {
+        if (location == null) {
+            return null;
+        }
+        String lower = location.toLowerCase(Locale.ROOT);
+        if (lower.startsWith("jdbc:")) {
+            return lower.startsWith("jdbc:h2:") ? H2 : lower.startsWith("jdbc:postgresql:") ? POSTGRESQL : null;
+        }
+        if (lower.endsWith(".mv.db")) {
+            return H2;
+        }
+        if (lower.endsWith(".json") || lower.endsWith(".jsonl") || lower.endsWith(".ndjson")) {
+            return JSON;
+        }
+        return null;
     }
 }

@@ -36,9 +36,9 @@ public final class StoreOpener {
         if (location == null || location.isBlank()) {
             throw new StoreException("no store given: name a .json, .jsonl or .mv.db file or a JDBC URL");
         }
-        String lower = location.toLowerCase(Locale.ROOT);
-        if (lower.startsWith("jdbc:")) {
-            if (lower.startsWith("jdbc:h2:") || lower.startsWith("jdbc:postgresql:")) {
+        StoreKind kind = StoreKind.of(location);
+        if (location.toLowerCase(Locale.ROOT).startsWith("jdbc:")) {
+            if (kind != null) {
                 requireNativeFormat(location, format);
                 return JdbcMemoryStore.open(location, readOnly, mapping);
             }
@@ -51,11 +51,11 @@ public final class StoreOpener {
         if (Files.isDirectory(path)) {
             throw new StoreException(location + ": is a directory, not a store file");
         }
-        if (lower.endsWith(".mv.db")) {
+        if (kind == StoreKind.H2) {
             requireNativeFormat(location, format);
             return JdbcMemoryStore.openH2File(path, readOnly, mapping);
         }
-        if (lower.endsWith(".json") || lower.endsWith(".jsonl") || lower.endsWith(".ndjson")) {
+        if (kind == StoreKind.JSON) {
             if (!mapping.isDefault()) {
                 throw new StoreException(location + ": a table mapping (--table, --map) applies to SQL stores,"
                         + " not to JSON files");

@@ -131,6 +131,9 @@ class MainWindowFxTest {
             assertThat(split.isVisible()).isTrue();
             assertThat(welcome.isVisible()).isFalse();
             assertThat(((Label) robot.lookup(".store-location").query()).getText()).isEqualTo(DEMO);
+            assertThat(((Label) robot.lookup(".store-kind").query()).getText()).isEqualTo("JSON");
+            assertThat(((Label) robot.lookup(".subject-list").queryListView().getPlaceholder()).getText())
+                    .isEqualTo("Reading subjects…");
             assertThat(tileTexts(robot)).contains("… facts", "… subjects", "… contradictions");
             assertThat(startedAtPulse).as("the open waits for the inspector's frame").isEmpty();
         });

@@ -209,8 +209,9 @@ public final class MainController {
     private void showStore() {
         StoreSession session = model.sessionProperty().get();
         StoreDescriptor d = session == null ? null : session.store().descriptor();
-        storeKindLabel.setText(d == null ? "" : d.kind().displayName());
         String opening = model.openingProperty().get();
+        io.memscope.store.StoreKind kind = d != null ? d.kind() : io.memscope.store.StoreKind.of(opening);
+        storeKindLabel.setText(kind == null ? "" : kind.displayName());
         storeLabel.setText(d != null ? d.location() : opening != null ? opening : "No store open");
         readOnlyBadge.setVisible(d != null && d.readOnly());
         readOnlyBadge.setManaged(readOnlyBadge.isVisible());
@@ -265,7 +266,13 @@ public final class MainController {
         // a finished list is swapped in whole: the list view keeps the selected row if it is unchanged
         subjectList.itemsProperty().bind(list.rowsProperty());
         subjectList.setCellFactory(v -> new SubjectCell());
-        subjectList.setPlaceholder(new Label("No subject matches"));
+        Label placeholder = new Label();
+        placeholder.textProperty().bind(Bindings.createStringBinding(() -> model.openingProperty().get() != null
+                        ? "Reading subjects…"
+                        : list.filterProperty().get() == null || list.filterProperty().get().isBlank()
+                        ? "No subjects" : "No subject matches",
+                model.openingProperty(), list.filterProperty()));
+        subjectList.setPlaceholder(placeholder);
         subjectCount.textProperty().bind(list.countTextProperty());
         subjectList.getSelectionModel().selectedItemProperty().addListener((o, old, row) -> {
             if (row != null && !row.subject().equals(model.selectedSubjectProperty().get())) {
