@@ -267,7 +267,6 @@ public final class MainViewModel {
         });
     }
 
-    /** After a failed open that showed its first subjects: the open store's list again. */
     private void finishOpening(OpenStoreTask task) {
         if (foreground == task) {
             opening.set(null); // a later open has set its own location
@@ -275,6 +274,7 @@ public final class MainViewModel {
         finishForeground(task);
     }
 
+    /** After a failed open that showed its first subjects: the open store's list again. */
     private void restoreSubjects(OpenStoreTask failed) {
         if (failed.previewProperty().get() != null) {
             StoreSession current = session.get();
