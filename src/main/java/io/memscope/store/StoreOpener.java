@@ -42,7 +42,7 @@ public final class StoreOpener {
                 requireNativeFormat(location, format);
                 return JdbcMemoryStore.open(location, readOnly, mapping);
             }
-            throw new StoreException(location + ": unsupported JDBC URL (memscope reads jdbc:h2: and jdbc:postgresql:)");
+            throw new StoreException(shown(location) + ": unsupported JDBC URL (memscope reads jdbc:h2: and jdbc:postgresql:)");
         }
         Path path = Path.of(location);
         if (!Files.exists(path)) {
@@ -66,10 +66,18 @@ public final class StoreOpener {
                 + ": unknown kind of store (expected a .json, .jsonl or .mv.db file, or a JDBC URL)");
     }
 
+    /**
+     * A location as messages and the window may show it: the value of every password parameter of a JDBC
+     * URL ({@code ?password=} or H2's {@code ;PASSWORD=}) is masked. The Connect dialog puts the password
+     * into the URL it opens.
+     */
+    public static String shown(String location) {
+        return location == null ? null : location.replaceAll("(?i)(password=)[^&;]*", "$1***");
+    }
+
     private static void requireNativeFormat(String location, StoreFormat format) throws StoreException {
         if (format != null && format.isForeign()) {
-            String shown = location.replaceAll("(?i)(password=)[^&;]*", "$1***");
-            throw new StoreException(shown + ": --format " + format.jsonName() + " applies to JSON files;"
+            throw new StoreException(shown(location) + ": --format " + format.jsonName() + " applies to JSON files;"
                     + " a SQL store is read with --table and --map");
         }
     }

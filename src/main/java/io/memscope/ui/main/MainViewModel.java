@@ -139,7 +139,7 @@ public final class MainViewModel {
         });
         showForeground(task);
         boolean appears = !inspecting.get();
-        opening.set(location);
+        opening.set(io.memscope.store.StoreOpener.shown(location)); // a URL from the Connect dialog holds the password
         Runnable start = () -> executor.execute(task); // a task cancelled before it starts does nothing
         if (appears) {
             openGate.accept(start);
@@ -657,7 +657,7 @@ public final class MainViewModel {
     }
 
     /**
-     * The location of the store being opened, null when no open runs. The window shows the inspector (and
+     * The location of the store being opened as it may be shown (no password), null when no open runs. The window shows the inspector (and
      * this location) from the moment an open starts, so nothing on screen moves once the store's subjects
      * and counts arrive.
      */

@@ -48,12 +48,12 @@ final class OpenStoreTask extends ProgressTask<StoreSession> {
         this.location = location;
         this.readOnly = readOnly;
         this.mapping = mapping;
-        updateTitle("Opening " + location);
+        updateTitle("Opening " + StoreOpener.shown(location));
     }
 
     @Override
     protected StoreSession call() throws Exception {
-        update("opening " + location, -1, -1);
+        update("opening " + StoreOpener.shown(location), -1, -1);
         Thread preview = previewJsonHead();
         MemoryStore store;
         try {

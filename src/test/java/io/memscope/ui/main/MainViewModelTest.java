@@ -192,6 +192,25 @@ class MainViewModelTest {
     }
 
     @Test
+    void aPasswordInTheUrlBeingOpenedIsNeverShown() {
+        // what the Connect dialog opens; nothing listens on port 1, so the open fails at once
+        String url = "jdbc:postgresql://127.0.0.1:1/memory?user=ops&password=s3cret";
+        List<Runnable> held = new ArrayList<>();
+        List<String> shown = new ArrayList<>();
+        FxThread.run(() -> {
+            model.setOpenGate(held::add);
+            model.progressMessageProperty().addListener((o, old, text) -> shown.add(text));
+            model.open(url, true);
+        });
+        assertThat(model.openingProperty().get()).startsWith("jdbc:postgresql://127.0.0.1:1/memory")
+                .doesNotContain("s3cret");
+        FxThread.run(held.get(0));
+        assertThat(shown).anySatisfy(text -> assertThat(text).contains("opening jdbc:postgresql"));
+        assertThat(errors).hasSize(1);
+        assertThat(String.join("\n", shown) + errors).doesNotContain("s3cret");
+    }
+
+    @Test
     void anOpenCancelledAtTheGateNeverRuns() {
         List<Runnable> held = new ArrayList<>();
         FxThread.run(() -> model.setOpenGate(held::add));
