@@ -132,8 +132,10 @@ class MainWindowFxTest {
             assertThat(welcome.isVisible()).isFalse();
             assertThat(((Label) robot.lookup(".store-location").query()).getText()).isEqualTo(DEMO);
             assertThat(((Label) robot.lookup(".store-kind").query()).getText()).isEqualTo("JSON");
-            assertThat(((Label) robot.lookup(".subject-list").queryListView().getPlaceholder()).getText())
-                    .isEqualTo("Reading subjects…");
+            ListView<SubjectRow> subjects = robot.lookup(".subject-list").queryListView();
+            assertThat(subjects.getItems()).isNotEmpty().allMatch(SubjectRow::isBlank);
+            assertThat(subjects.isMouseTransparent()).as("a blank row cannot be chosen").isTrue();
+            assertThat(((Label) robot.lookup(".pane-footer").query()).getText()).isEqualTo("Reading subjects…");
             assertThat(tileTexts(robot)).contains("… facts", "… subjects", "… contradictions");
             assertThat(startedAtPulse).as("the open waits for the inspector's frame").isEmpty();
         });
@@ -148,6 +150,9 @@ class MainWindowFxTest {
         });
         assertThat(startedAtPulse.get(0)).as("started once the inspector's frame was drawn").isGreaterThanOrEqualTo(2);
         assertThat(tileTexts(robot)).contains("27 facts", "2 contradictions");
+        ListView<SubjectRow> subjects = robot.lookup(".subject-list").queryListView();
+        assertThat(subjects.getItems()).hasSize(5).noneMatch(SubjectRow::isBlank);
+        assertThat(subjects.isMouseTransparent()).isFalse();
         // the store bar (with the demo's description) and the counts strip kept their heights from the first
         // frame: what is below them never moved
         assertThat(inspectorTops).hasSizeGreaterThan(3).containsOnly(inspectorTops.get(0));

@@ -124,6 +124,9 @@ class SubjectPreviewFxTest {
     private Shown shown(ObservableList<SubjectRow> rows, boolean onScreen) {
         // the count label is bound to this text, which changes with the same swap
         String text = model.subjectList().countTextProperty().get();
+        if (!rows.isEmpty() && rows.get(0).isBlank()) {
+            return new Shown(0, null, text, model.sessionProperty().get() != null, onScreen); // no subjects yet
+        }
         return new Shown(rows.size(), rows.isEmpty() ? null : rows.get(0).subject(), text,
                 model.sessionProperty().get() != null, onScreen);
     }

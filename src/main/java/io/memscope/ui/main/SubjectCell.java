@@ -42,7 +42,7 @@ final class SubjectCell extends ListCell<SubjectRow> {
             return;
         }
         name.setText(row.subject());
-        facts.setText(Long.toString(row.facts()));
+        facts.setText(row.isBlank() ? "" : Long.toString(row.facts()));
         showBadge(row.findings());
         setText(null);
         setGraphic(box);

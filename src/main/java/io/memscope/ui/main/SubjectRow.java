@@ -6,6 +6,13 @@ import java.time.Instant;
 
 /** One line of the subject list: the subject's summary and, once analysis is done, its findings. */
 public record SubjectRow(String subject, long facts, Instant lastChange, int findings) {
+    /** A row with no subject (facts -1): the window's list holds these until it has subjects. */
+    static final SubjectRow BLANK = new SubjectRow("", -1, null, 0);
+
+    public boolean isBlank() {
+        return facts < 0;
+    }
+
     public static SubjectRow of(SubjectSummary s, int findings) {
         return new SubjectRow(s.subject(), s.facts(), s.lastChange(), findings);
     }
