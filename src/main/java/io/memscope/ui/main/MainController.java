@@ -56,6 +56,9 @@ public final class MainController {
     private final MainViewModel model;
     private final AppPreferences preferences;
 
+    /** Blank rows the subject list starts with: more than a tall window shows. */
+    private static final int BLANK_ROWS = 60;
+
     @FXML private BorderPane root;
     @FXML private Menu recentMenu;
     @FXML private CheckMenuItem readOnlyItem;
@@ -64,9 +67,6 @@ public final class MainController {
     @FXML private MenuItem reloadItem;
     @FXML private MenuItem exportItem;
     @FXML private MenuItem cancelItem;
-    /** Blank rows the subject list starts with: more than a tall window shows. */
-    private static final int BLANK_ROWS = 60;
-
     @FXML private HBox storeBar;
     @FXML private Label storeKindLabel;
     @FXML private Label storeLabel;
