@@ -121,9 +121,12 @@ class MainWindowFxTest {
                 inspectorTops.add(root.getCenter().getLayoutY());
             }
         };
+        List<String> focusOwners = new CopyOnWriteArrayList<>();
         robot.interact(() -> {
             frames.start();
             stage.getScene().addPostLayoutPulseListener(afterLayout);
+            stage.getScene().focusOwnerProperty().addListener((o, old, owner) ->
+                    focusOwners.add(owner == null ? "none" : String.join(" ", owner.getStyleClass())));
         });
         robot.interact(() -> {
             model.open(DEMO, true);
@@ -153,6 +156,8 @@ class MainWindowFxTest {
         ListView<SubjectRow> subjects = robot.lookup(".subject-list").queryListView();
         assertThat(subjects.getItems()).hasSize(5).noneMatch(SubjectRow::isBlank);
         assertThat(subjects.isMouseTransparent()).isFalse();
+        // the focus went to the subject filter with the inspector and stayed there while the store arrived
+        assertThat(focusOwners).containsExactly("text-input text-field filter-field");
         // the store bar (with the demo's description) and the counts strip kept their heights from the first
         // frame: what is below them never moved
         assertThat(inspectorTops).hasSizeGreaterThan(3).containsOnly(inspectorTops.get(0));

@@ -183,6 +183,15 @@ public final class MainController {
         mainSplit.visibleProperty().bind(inspecting);
         model.setOpenGate(start -> AfterDrawn.run(root.getScene(), start));
         welcome.visibleProperty().bind(inspecting.not());
+        // The focus goes to the subject filter when the inspector replaces the welcome (whose button had it).
+        // Left to JavaFX it moved to the next focusable node, the status bar's Cancel, and on again when that
+        // hid as the open or the analysis ended; each move restyles every container around the old and new
+        // owner (focus-within), a pulse of 45-62 ms of the FX thread's time while the store was read.
+        inspecting.addListener((o, was, on) -> {
+            if (on) {
+                filterField.requestFocus();
+            }
+        });
         for (javafx.scene.Node strip : List.of(storeBar, overview)) {
             strip.visibleProperty().bind(inspecting);
             strip.managedProperty().bind(inspecting);
