@@ -43,6 +43,8 @@ class MainWindowFxTest {
     private final java.util.concurrent.atomic.AtomicInteger pulses = new java.util.concurrent.atomic.AtomicInteger();
     private final List<Integer> startedAtPulse = new CopyOnWriteArrayList<>();
     private final FxTaskExecutor pool = new FxTaskExecutor();
+    /** When set, an analysis handed to the pool waits for it before it runs. */
+    private volatile java.util.concurrent.CountDownLatch analysisHeld;
     private TestWindow window;
     private MainViewModel model;
     private Stage stage;
@@ -60,8 +62,12 @@ class MainWindowFxTest {
                 startedAtPulse.add(pulses.get());
                 pool.execute(new Task<Void>() {
                     @Override
-                    protected Void call() {
+                    protected Void call() throws InterruptedException {
                         ranOnFxThread.add(Platform.isFxApplicationThread());
+                        java.util.concurrent.CountDownLatch held = analysisHeld;
+                        if (held != null && "Analysing".equals(task.getTitle())) {
+                            held.await(20, TimeUnit.SECONDS);
+                        }
                         task.run();
                         return null;
                     }
@@ -161,6 +167,36 @@ class MainWindowFxTest {
         // the store bar (with the demo's description) and the counts strip kept their heights from the first
         // frame: what is below them never moved
         assertThat(inspectorTops).hasSizeGreaterThan(3).containsOnly(inspectorTops.get(0));
+    }
+
+    @Test
+    void betweenTheOpenAndTheAnalysisNothingSpillsPastTheWindowsEdge(FxRobot robot) throws Exception {
+        // Any change of the root's bounds makes JavaFX repaint the whole window: an empty progress message
+        // (the analysis handed over, not yet started) used to put its text 1 px below the window's bottom edge,
+        // and back when the analysis' first message came, two full repaints in every open.
+        javafx.scene.Parent root = stage.getScene().getRoot();
+        java.util.concurrent.CountDownLatch release = new java.util.concurrent.CountDownLatch(1);
+        analysisHeld = release;
+        try {
+            robot.interact(() -> model.open(DEMO, true));
+            WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> model.sessionProperty().get() != null);
+            WaitForAsyncUtils.waitForFxEvents();
+            robot.interact(() -> {
+                assertThat(model.busyProperty().get()).as("the analysis is waiting").isTrue();
+                assertThat(model.reportProperty().get()).isNull();
+                assertThat(model.progressMessageProperty().get()).isEmpty();
+                assertThat(root.getBoundsInLocal().getMaxY()).isLessThanOrEqualTo(stage.getScene().getHeight());
+                assertThat(root.getBoundsInLocal().getMaxX()).isLessThanOrEqualTo(stage.getScene().getWidth());
+                assertThat(root.getBoundsInLocal().getMinY()).isGreaterThanOrEqualTo(0);
+            });
+        } finally {
+            release.countDown();
+            analysisHeld = null;
+        }
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> !model.busyProperty().get()
+                && model.reportProperty().get() != null);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(tileTexts(robot)).contains("27 facts", "2 contradictions");
     }
 
     private static List<String> tileTexts(FxRobot robot) {

@@ -476,7 +476,10 @@ public final class MainController {
         progressLabel.textProperty().bind(model.progressMessageProperty());
         progressBar.progressProperty().bind(model.progressProperty());
         progressBar.visibleProperty().bind(model.busyProperty());
-        progressLabel.visibleProperty().bind(model.busyProperty());
+        // hidden, not emptied, between two steps' messages: an empty Label lays its text out 8 px below its
+        // own top, which pushed the window's content 1 px past its bottom edge, and any change of the root's
+        // bounds makes JavaFX repaint the whole window (two full repaints per open, 80-200 ms each)
+        progressLabel.visibleProperty().bind(model.busyProperty().and(model.progressMessageProperty().isNotEmpty()));
         cancelButton.visibleProperty().bind(model.busyProperty());
     }
 
