@@ -116,6 +116,8 @@ class MainWindowFxTest {
         assertThat(welcome.isVisible()).isTrue();
         assertThat(strip.isVisible()).as("no counts strip without a store").isFalse();
         List<Double> inspectorTops = new CopyOnWriteArrayList<>();
+        java.util.Set<javafx.scene.Node> rowsMadeBeforeTheStore = java.util.Collections.newSetFromMap(
+                new java.util.IdentityHashMap<>());
         javafx.animation.AnimationTimer frames = new javafx.animation.AnimationTimer() {
             @Override
             public void handle(long now) {
@@ -147,6 +149,16 @@ class MainWindowFxTest {
             assertThat(((Label) robot.lookup(".pane-footer").query()).getText()).isEqualTo("Reading subjects…");
             assertThat(tileTexts(robot)).contains("… facts", "… subjects", "… contradictions");
             assertThat(startedAtPulse).as("the open waits for the inspector's frame").isEmpty();
+            // the findings table's rows exist before any finding (blank, unclickable, with what it waits for)
+            TableView<io.memscope.model.Finding> findings = robot.lookup(".findings-table").queryTableView();
+            assertThat(findings.getItems()).isNotEmpty()
+                    .allMatch(f -> f.subject().isEmpty() && f.factIds().isEmpty());
+            assertThat(findings.isMouseTransparent()).isTrue();
+            assertThat(findings.getPseudoClassStates()).extracting(Object::toString).contains("blank");
+            Label pending = robot.lookup(".findings-pending").query();
+            assertThat(pending.isVisible()).isTrue();
+            assertThat(pending.getText()).isEqualTo("Findings appear as the analysis finds them.");
+            rowsMadeBeforeTheStore.addAll(findings.lookupAll(".table-row-cell"));
         });
         WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> !model.busyProperty().get()
                 && model.sessionProperty().get() != null && model.reportProperty().get() != null);
@@ -162,6 +174,17 @@ class MainWindowFxTest {
         ListView<SubjectRow> subjects = robot.lookup(".subject-list").queryListView();
         assertThat(subjects.getItems()).hasSize(5).noneMatch(SubjectRow::isBlank);
         assertThat(subjects.isMouseTransparent()).isFalse();
+        TableView<io.memscope.model.Finding> findings = robot.lookup(".findings-table").queryTableView();
+        assertThat(findings.getItems()).isSameAs(model.findings()).isNotEmpty().noneMatch(f -> f.factIds().isEmpty());
+        assertThat(findings.isMouseTransparent()).isFalse();
+        assertThat(findings.getPseudoClassStates()).extracting(Object::toString).doesNotContain("blank");
+        assertThat(robot.lookup(".findings-pending").query().isVisible()).isFalse();
+        // the findings fill rows made before the store was read, not rows made while it loads
+        List<javafx.scene.Node> showingFindings = findings.lookupAll(".table-row-cell").stream()
+                .filter(r -> r.isVisible() && !((javafx.scene.control.TableRow<?>) r).isEmpty()).toList();
+        assertThat(showingFindings).hasSameSizeAs(model.findings());
+        assertThat(rowsMadeBeforeTheStore).as("rows made while the inspector waited")
+                .containsAll(showingFindings);
         // the focus went to the subject filter with the inspector and stayed there while the store arrived
         assertThat(focusOwners).containsExactly("text-input text-field filter-field");
         // the store bar (with the demo's description) and the counts strip kept their heights from the first
@@ -197,6 +220,35 @@ class MainWindowFxTest {
                 && model.reportProperty().get() != null);
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(tileTexts(robot)).contains("27 facts", "2 contradictions");
+    }
+
+    @Test
+    void aCancelledAnalysisLeavesNoBlankRowsButSaysWhyThereAreNoFindings(FxRobot robot) throws Exception {
+        java.util.concurrent.CountDownLatch release = new java.util.concurrent.CountDownLatch(1);
+        analysisHeld = release;
+        try {
+            robot.interact(() -> model.open(DEMO, true));
+            WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> model.sessionProperty().get() != null);
+            WaitForAsyncUtils.waitForFxEvents();
+            TableView<io.memscope.model.Finding> findings = robot.lookup(".findings-table").queryTableView();
+            robot.interact(() -> {
+                assertThat(findings.getItems()).as("blank while the analysis waits").isNotEmpty()
+                        .allMatch(f -> f.factIds().isEmpty());
+                model.cancel();
+            });
+            WaitForAsyncUtils.waitForFxEvents();
+            robot.interact(() -> {
+                assertThat(model.busyProperty().get()).isFalse();
+                assertThat(findings.getItems()).isEmpty();
+                assertThat(findings.isMouseTransparent()).isFalse();
+                assertThat(((Label) findings.getPlaceholder()).getText())
+                        .isEqualTo("Analysis did not finish: no findings are shown.");
+                assertThat(robot.lookup(".findings-pending").query().isVisible()).isFalse();
+            });
+        } finally {
+            release.countDown();
+            analysisHeld = null;
+        }
     }
 
     private static List<String> tileTexts(FxRobot robot) {

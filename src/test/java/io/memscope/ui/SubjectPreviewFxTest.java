@@ -78,7 +78,11 @@ class SubjectPreviewFxTest {
         java.util.List<String> findingsSay = new java.util.ArrayList<>();
         robot.interact(() -> list.itemsProperty().addListener((o, old, rows) -> {
             shown.add(shown(rows, inspector.isVisible() && !robot.lookup(".welcome").query().isVisible()));
-            findingsSay.add(((javafx.scene.control.Label) findings.getPlaceholder()).getText());
+            // what the findings table says: the label over its blank rows, or its placeholder when it is empty
+            javafx.scene.control.Label pending = robot.lookup(".findings-pending").query();
+            findingsSay.add(pending.isVisible() ? pending.getText()
+                    : findings.getItems().isEmpty() ? ((javafx.scene.control.Label) findings.getPlaceholder()).getText()
+                    : findings.getItems().size() + " rows");
         }));
 
         robot.interact(() -> model.open(store.toString(), true));

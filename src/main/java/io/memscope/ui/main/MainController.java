@@ -2,7 +2,6 @@ package io.memscope.ui.main;
 
 import io.memscope.analysis.AsOfComparison;
 import io.memscope.model.Fact;
-import io.memscope.model.FactId;
 import io.memscope.model.Finding;
 import io.memscope.store.StoreDescriptor;
 import io.memscope.ui.connect.ConnectDialog;
@@ -14,7 +13,6 @@ import javafx.application.Platform;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
 import javafx.beans.property.ReadOnlyObjectWrapper;
-import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.ListChangeListener;
 import javafx.fxml.FXML;
 import javafx.scene.control.Alert;
@@ -92,6 +90,7 @@ public final class MainController {
     @FXML private Tab findingsTab;
     @FXML private Tab asOfTab;
     @FXML private TableView<Finding> findingsTable;
+    @FXML private Label findingsPending;
     @FXML private TableColumn<Finding, String> kindColumn;
     @FXML private TableColumn<Finding, String> findingSubjectColumn;
     @FXML private TableColumn<Finding, String> predicateColumn;
@@ -117,6 +116,7 @@ public final class MainController {
 
     private OverviewView overviewView;
     private ExportActions exports;
+    private FindingsTable findings;
     private AsOfTable asOfView;
     private boolean showingFinding;
 
@@ -131,7 +131,7 @@ public final class MainController {
         exports = new ExportActions(model, timeline, this::window,
                 () -> darkItem.isSelected() ? Theme.DARK : Theme.LIGHT, finding -> {
                     bottomTabs.getSelectionModel().select(findingsTab);
-                    findingsTable.getSelectionModel().select(finding);
+                    findings.select(finding);
                 });
         model.setErrorSink(this::showError);
         bindStore();
@@ -286,7 +286,7 @@ public final class MainController {
                         && (model.openingProperty().get() != null || !model.inspecting().get()),
                 list.rowsProperty(), model.openingProperty(), model.inspecting());
         subjectList.itemsProperty().bind(Bindings.when(blank).then(blanks).otherwise(list.rowsProperty()));
-        subjectList.mouseTransparentProperty().bind(blank);
+        BlankRows.mark(subjectList, blank);
         subjectList.setCellFactory(v -> new SubjectCell());
         Label placeholder = new Label();
         placeholder.textProperty().bind(Bindings.createStringBinding(() ->
@@ -420,28 +420,8 @@ public final class MainController {
     }
 
     private void bindFindings() {
-        kindColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().kind().jsonName()));
-        findingSubjectColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().subject()));
-        predicateColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().predicate()));
-        factsColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().factIds().stream()
-                .map(FactId::toString).collect(Collectors.joining(", "))));
-        findingsTable.itemsProperty().bind(model.findingsProperty()); // swapped whole when an analysis ends
-        // while a store is still being read there is no report yet: "no problems" would be a false all-clear
-        Label noFindings = new Label();
-        noFindings.textProperty().bind(Bindings.when(model.reportProperty().isNull())
-                .then("Findings appear as the analysis finds them.")
-                .otherwise("No contradictions, duplicates or problems."));
-        findingsTable.setPlaceholder(noFindings);
-        findingsTable.getSelectionModel().selectedItemProperty().addListener((o, old, finding) -> {
-            if (finding != null) {
-                model.showFinding(finding);
-            }
-        });
-        findingsTab.textProperty().bind(Bindings.createStringBinding(
-                () -> model.reportProperty().get() != null ? "Findings (" + model.findings().size() + ")"
-                        : model.findings().isEmpty() ? "Findings (…)"
-                        : "Findings (" + model.findings().size() + " so far…)",
-                model.findingsProperty(), model.reportProperty()));
+        findings = new FindingsTable(findingsTable, List.of(kindColumn, findingSubjectColumn, predicateColumn,
+                factsColumn), findingsTab, findingsPending, model);
     }
 
     private void bindAsOf() {
@@ -642,7 +622,7 @@ public final class MainController {
     @FXML
     private void onShowFindings() {
         bottomTabs.getSelectionModel().select(findingsTab);
-        findingsTable.requestFocus();
+        findings.focus();
     }
 
     @FXML
