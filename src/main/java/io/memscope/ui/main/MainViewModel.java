@@ -140,6 +140,9 @@ public final class MainViewModel {
         showForeground(task);
         boolean appears = !inspecting.get();
         opening.set(io.memscope.store.StoreOpener.shown(location)); // a URL from the Connect dialog holds the password
+        if (session.get() == null) {
+            status.set("Opening " + opening.get() + "…"); // not "No store open" beside the store's name
+        }
         Runnable start = () -> executor.execute(task); // a task cancelled before it starts does nothing
         if (appears) {
             openGate.accept(start);

@@ -171,10 +171,12 @@ class MainViewModelTest {
         assertThat(held).hasSize(1);
         assertThat(model.inspecting().get()).isTrue();
         assertThat(model.openingProperty().get()).isEqualTo(bad.toString());
+        assertThat(model.statusProperty().get()).isEqualTo("Opening " + bad + "…");
         assertThat(model.busyProperty().get()).isTrue();
         assertThat(model.sessionProperty().get()).isNull();
         FxThread.run(held.get(0));
         assertThat(errors).singleElement().asString().contains("broken.json");
+        assertThat(model.statusProperty().get()).isEqualTo("No store open");
         assertThat(model.inspecting().get()).as("back to the welcome").isFalse();
         assertThat(model.openingProperty().get()).isNull();
         assertThat(model.busyProperty().get()).isFalse();
@@ -204,6 +206,7 @@ class MainViewModelTest {
         });
         assertThat(model.openingProperty().get()).startsWith("jdbc:postgresql://127.0.0.1:1/memory")
                 .doesNotContain("s3cret");
+        assertThat(model.statusProperty().get()).startsWith("Opening jdbc:postgresql").doesNotContain("s3cret");
         FxThread.run(held.get(0));
         assertThat(shown).anySatisfy(text -> assertThat(text).contains("opening jdbc:postgresql"));
         assertThat(errors).hasSize(1);
