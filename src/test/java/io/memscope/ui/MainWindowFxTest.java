@@ -198,24 +198,14 @@ class MainWindowFxTest {
         // (the analysis handed over, not yet started) used to put its text 1 px below the window's bottom edge,
         // and back when the analysis' first message came, two full repaints in every open.
         javafx.scene.Parent root = stage.getScene().getRoot();
-        java.util.concurrent.CountDownLatch release = new java.util.concurrent.CountDownLatch(1);
-        analysisHeld = release;
-        try {
-            robot.interact(() -> model.open(DEMO, true));
-            WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> model.sessionProperty().get() != null);
-            WaitForAsyncUtils.waitForFxEvents();
-            robot.interact(() -> {
-                assertThat(model.busyProperty().get()).as("the analysis is waiting").isTrue();
-                assertThat(model.reportProperty().get()).isNull();
-                assertThat(model.progressMessageProperty().get()).isEmpty();
-                assertThat(root.getBoundsInLocal().getMaxY()).isLessThanOrEqualTo(stage.getScene().getHeight());
-                assertThat(root.getBoundsInLocal().getMaxX()).isLessThanOrEqualTo(stage.getScene().getWidth());
-                assertThat(root.getBoundsInLocal().getMinY()).isGreaterThanOrEqualTo(0);
-            });
-        } finally {
-            release.countDown();
-            analysisHeld = null;
-        }
+        openDemoWithItsAnalysisHeld(robot, () -> robot.interact(() -> {
+            assertThat(model.busyProperty().get()).as("the analysis is waiting").isTrue();
+            assertThat(model.reportProperty().get()).isNull();
+            assertThat(model.progressMessageProperty().get()).isEmpty();
+            assertThat(root.getBoundsInLocal().getMaxY()).isLessThanOrEqualTo(stage.getScene().getHeight());
+            assertThat(root.getBoundsInLocal().getMaxX()).isLessThanOrEqualTo(stage.getScene().getWidth());
+            assertThat(root.getBoundsInLocal().getMinY()).isGreaterThanOrEqualTo(0);
+        }));
         WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> !model.busyProperty().get()
                 && model.reportProperty().get() != null);
         WaitForAsyncUtils.waitForFxEvents();
@@ -224,12 +214,7 @@ class MainWindowFxTest {
 
     @Test
     void aCancelledAnalysisLeavesNoBlankRowsButSaysWhyThereAreNoFindings(FxRobot robot) throws Exception {
-        java.util.concurrent.CountDownLatch release = new java.util.concurrent.CountDownLatch(1);
-        analysisHeld = release;
-        try {
-            robot.interact(() -> model.open(DEMO, true));
-            WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> model.sessionProperty().get() != null);
-            WaitForAsyncUtils.waitForFxEvents();
+        openDemoWithItsAnalysisHeld(robot, () -> {
             TableView<io.memscope.model.Finding> findings = robot.lookup(".findings-table").queryTableView();
             robot.interact(() -> {
                 assertThat(findings.getItems()).as("blank while the analysis waits").isNotEmpty()
@@ -245,6 +230,18 @@ class MainWindowFxTest {
                         .isEqualTo("Analysis did not finish: no findings are shown.");
                 assertThat(robot.lookup(".findings-pending").query().isVisible()).isFalse();
             });
+        });
+    }
+
+    /** Opens the demo store and runs {@code whileHeld} once its subjects are in, before its analysis starts. */
+    private void openDemoWithItsAnalysisHeld(FxRobot robot, Runnable whileHeld) throws Exception {
+        java.util.concurrent.CountDownLatch release = new java.util.concurrent.CountDownLatch(1);
+        analysisHeld = release;
+        try {
+            robot.interact(() -> model.open(DEMO, true));
+            WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> model.sessionProperty().get() != null);
+            WaitForAsyncUtils.waitForFxEvents();
+            whileHeld.run();
         } finally {
             release.countDown();
             analysisHeld = null;
