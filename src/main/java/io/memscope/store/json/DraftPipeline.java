@@ -176,7 +176,11 @@ final class DraftPipeline {
         }
     }
 
+    /** Called for every fact: the message is built only when there is a failure to report. */
     private void rethrowIndexingFailure() throws StoreException {
-        io.memscope.store.WorkerFailure.rethrow(failure, file + ": indexing the facts");
+        Throwable f = failure;
+        if (f != null) {
+            io.memscope.store.WorkerFailure.rethrow(f, file + ": indexing the facts");
+        }
     }
 }

@@ -1,6 +1,5 @@
 package io.memscope.store.json;
 
-import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.SerializableString;
@@ -41,6 +40,7 @@ final class FactObjectReader {
     private final String valueField;
     /** Foreign exports often write naive timestamps (Python's isoformat); they are read as UTC there. */
     private final boolean naiveTimestampsAsUtc;
+    private final RepeatedStrings repeated = new RepeatedStrings();
 
     FactObjectReader(JsonParser p, JsonErrors errors) {
         this(p, errors, "value", false);
@@ -54,15 +54,15 @@ final class FactObjectReader {
     }
 
     /**
-     * Reads the object whose START_OBJECT is the current token, leaving the parser on its END_OBJECT.
+     * Reads the object whose START_OBJECT is the current token, leaving the parser on its END_OBJECT; the
+     * draft's line and column say where the object starts.
      *
      * @param number the fact's place in the file from 1, to name it ({@code fact #3}) when it has no usable id
-     * @return where the object starts
      */
-    JsonLocation read(FactDraft d, long number) throws IOException, StoreException {
+    void read(FactDraft d, long number) throws IOException, StoreException {
         d.clear();
-        JsonLocation start = p.currentTokenLocation();
-        d.line = start.getLineNr();
+        d.line = TokenStart.line(p);
+        d.column = TokenStart.column(p);
         int seen = 0;
         int previous = 0;
         FieldProblem first = null;
@@ -103,10 +103,9 @@ final class FactObjectReader {
         if (first != null) {
             throw errors.at(first.where(), label(d, number) + ": " + first.getMessage());
         }
-        requirePresent(seen, ID, "id", d, number, start);
-        requirePresent(seen, SUBJECT, "subject", d, number, start);
-        requirePresent(seen, PREDICATE, "predicate", d, number, start);
-        return start;
+        requirePresent(seen, ID, "id", d, number);
+        requirePresent(seen, SUBJECT, "subject", d, number);
+        requirePresent(seen, PREDICATE, "predicate", d, number);
     }
 
     /** How a message names the fact; built only for a message (it was a string per fact read). */
@@ -114,30 +113,37 @@ final class FactObjectReader {
         return d.id != null ? "fact " + d.id : "fact #" + number;
     }
 
-    private void requirePresent(int seen, int bit, String field, FactDraft d, long number, JsonLocation start)
-            throws StoreException {
+    private void requirePresent(int seen, int bit, String field, FactDraft d, long number) throws StoreException {
         if ((seen & bit) == 0) {
-            throw errors.at(start, label(d, number) + ": \"" + field + "\" is missing");
+            throw errors.at(d.line, d.column, label(d, number) + ": \"" + field + "\" is missing");
         }
     }
 
     private void readField(int bit, String name, JsonToken t, FactDraft d) throws IOException, FieldProblem {
         switch (bit) {
             case ID -> d.id = JsonFields.id(p, t, name);
-            case SUBJECT -> d.subject = JsonFields.string(p, t, name);
-            case PREDICATE -> d.predicate = JsonFields.string(p, t, name);
+            case SUBJECT -> d.subject = repeatedText(t, name, false);
+            case PREDICATE -> d.predicate = repeatedText(t, name, false);
             case VALUE -> readValue(t, d);
             case VALID_FROM -> d.validFrom = timestamp(t, name);
             case VALID_TO -> d.validTo = timestamp(t, name);
             case SUPERSEDED_BY -> d.supersededBy = JsonFields.optionalId(p, t, name);
             case RECORDED_AT -> d.recordedAt = timestamp(t, name);
-            case SOURCE -> d.source = JsonFields.optionalString(p, t, name);
-            case AGENT -> d.agent = JsonFields.optionalString(p, t, name);
+            case SOURCE -> d.source = repeatedText(t, name, true);
+            case AGENT -> d.agent = repeatedText(t, name, true);
             case CONFIDENCE -> d.confidence = JsonFields.optionalNumber(p, t, name);
             case METADATA -> JsonFields.metadata(p, t, name, d);
             case INFERRED_LINK -> d.inferredLink = JsonFields.optionalBoolean(p, t, name);
             default -> throw new IllegalStateException("unhandled field " + name);
         }
+    }
+
+    /** A string field whose text repeats across facts, from the parser's characters (see {@link RepeatedStrings}). */
+    private String repeatedText(JsonToken t, String name, boolean optional) throws IOException, FieldProblem {
+        if (t != JsonToken.VALUE_STRING) {
+            return optional ? JsonFields.optionalString(p, t, name) : JsonFields.string(p, t, name);
+        }
+        return repeated.of(p.getTextCharacters(), p.getTextOffset(), p.getTextLength());
     }
 
     private long timestamp(JsonToken t, String name) throws IOException, FieldProblem {

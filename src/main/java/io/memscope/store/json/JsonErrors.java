@@ -22,8 +22,11 @@ final class JsonErrors {
     }
 
     StoreException at(JsonLocation where, String what) {
-        return new StoreException(file + ": line " + where.getLineNr() + ", column " + where.getColumnNr()
-                + ": " + what);
+        return at(where.getLineNr(), where.getColumnNr(), what);
+    }
+
+    StoreException at(int line, int column, String what) {
+        return new StoreException(file + ": line " + line + ", column " + column + ": " + what);
     }
 
     /** A problem with the file as a whole (missing, empty, unreadable), which has no position. */

@@ -392,7 +392,7 @@ final class JsonStoreReader {
         if (tail == null) {
             return false;
         }
-        long at = p.currentTokenLocation().getByteOffset();
+        long at = TokenStart.byteOffset(p);
         if (at < tail.boundary()) {
             return false;
         }
@@ -502,16 +502,16 @@ final class JsonStoreReader {
                 return true;
             }
             factNumber++;
-            JsonLocation at = p.currentTokenLocation();
             if (t != JsonToken.START_OBJECT) {
-                throw errors.at(at, "a JSON Lines file holds one fact object per line, found "
+                throw errors.at(p.currentTokenLocation(), "a JSON Lines file holds one fact object per line, found "
                         + JsonErrors.describe(t));
             }
-            if (at.getLineNr() == lastLine) {
-                throw errors.at(at, "a second fact on the same line; JSON Lines holds one fact per line");
+            if (TokenStart.line(p) == lastLine) {
+                throw errors.at(p.currentTokenLocation(),
+                        "a second fact on the same line; JSON Lines holds one fact per line");
             }
             readFact(reader, p, pipeline);
-            lastLine = p.currentTokenLocation().getLineNr();
+            lastLine = TokenStart.line(p);
         }
         return false;
     }
@@ -519,9 +519,7 @@ final class JsonStoreReader {
     private void readFact(FactObjectReader reader, JsonParser p, DraftPipeline pipeline)
             throws IOException, StoreException {
         FactDraft d = pipeline.next();
-        JsonLocation start = reader.read(d, factNumber);
-        d.line = start.getLineNr();
-        d.column = start.getColumnNr();
+        reader.read(d, factNumber);
         pipeline.publish();
         if (factNumber % REPORT_EVERY == 0) {
             long at = p.currentLocation().getByteOffset();

@@ -36,6 +36,9 @@ final class Utf8Column {
             ends[size++] = ~used;
             return;
         }
+        if (addAscii(value)) {
+            return;
+        }
         byte[] utf8 = value.getBytes(StandardCharsets.UTF_8);
         if (used + (long) utf8.length > Growth.MAX_ARRAY) {
             throw new IllegalStateException("more than 2 GB of text in one column");
@@ -46,6 +49,32 @@ final class Utf8Column {
         System.arraycopy(utf8, 0, bytes, used, utf8.length);
         used += utf8.length;
         ends[size++] = used;
+    }
+
+    /**
+     * Copies an all-ASCII value straight into the arena, where its UTF-8 is its characters: most values
+     * are, and {@code getBytes} made a byte array per value only to copy it here.
+     *
+     * @return false, with nothing added, when the value has a character beyond ASCII
+     */
+    private boolean addAscii(String value) {
+        int n = value.length();
+        if (used + (long) n > bytes.length) {
+            if (used + (long) n > Growth.MAX_ARRAY) {
+                return false; // the general path reports it
+            }
+            bytes = Arrays.copyOf(bytes, Math.max(used + n, Growth.next(bytes.length)));
+        }
+        for (int i = 0; i < n; i++) {
+            char c = value.charAt(i);
+            if (c >= 0x80) {
+                return false;
+            }
+            bytes[used + i] = (byte) c;
+        }
+        used += n;
+        ends[size++] = used;
+        return true;
     }
 
     /** Room for {@code capacity} values, and text in proportion to what the values so far hold. */
