@@ -117,7 +117,7 @@ public final class Benchmark {
         if (!options.window()) {
             figures.add("--no-window");
         }
-        return child(List.of(), figures.toArray(String[]::new)) == 0 && ok;
+        return child(AppJvmOptions.OPTIONS, figures.toArray(String[]::new)) == 0 && ok;
     }
 
     /**
