@@ -13,7 +13,12 @@ import java.util.concurrent.atomic.AtomicInteger;
  */
 public final class FxTaskExecutor implements TaskExecutor, AutoCloseable {
     private final AtomicInteger threads = new AtomicInteger();
-    private final ExecutorService pool = Executors.newFixedThreadPool(2, r -> daemon(r, "memscope-worker-"));
+    /** Store work (opening, analysing, exporting) runs below the FX and render threads (see {@link BackgroundPriority}). */
+    private final ExecutorService pool = Executors.newFixedThreadPool(2, r -> daemon(() -> {
+        BackgroundPriority.lowerCurrentThread();
+        r.run();
+    }, "memscope-worker-"));
+    // What the operator waits for right now keeps the usual priority, ahead of a load or analysis running beside it.
     private final ExecutorService computing = Executors.newSingleThreadExecutor(r -> daemon(r, "memscope-compute-"));
     private final TaskExecutor computations = task -> computing.execute(task);
     private final ExecutorService reading = Executors.newSingleThreadExecutor(r -> daemon(r, "memscope-interactive-"));
