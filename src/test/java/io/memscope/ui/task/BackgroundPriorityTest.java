@@ -22,6 +22,8 @@ class BackgroundPriorityTest {
     @Test
     void storeWorkAndTheThreadsItStartsRunAtTheLowestPriorityAndInteractiveReadsKeepTheirs() throws Exception {
         assumeTrue(Files.isSymbolicLink(Path.of("/proc/thread-self")), "Linux only");
+        assumeTrue(Files.isExecutable(Path.of("/usr/bin/renice")) || Files.isExecutable(Path.of("/bin/renice")),
+                "renice (util-linux) is installed");
         FxThread.start(); // a Task reports its state through the JavaFX toolkit
         int before = niceOfThisThread();
         try (FxTaskExecutor executor = new FxTaskExecutor()) {
