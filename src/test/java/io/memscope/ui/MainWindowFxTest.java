@@ -460,4 +460,31 @@ class MainWindowFxTest {
         }
         return null;
     }
+
+    /**
+     * The audit table takes its rows when the Audit tab first shows (made behind the hidden tab, its cells
+     * cost the FX thread time in the pulse that brought the opened store), and follows the log from then on.
+     */
+    @Test
+    void theAuditTableFillsWhenItsTabShowsAndFollowsTheLog(FxRobot robot) throws Exception {
+        Path store = dir.resolve("derived.json");
+        Files.copy(Path.of("sample-stores/story-derived.json"), store);
+        robot.interact(() -> model.open(store.toString(), false));
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> model.reportProperty().get() != null
+                && !model.busyProperty().get());
+        robot.interact(() -> model.actions().run(new io.memscope.review.Flag(FactId.of(40), "moved"), e -> { }));
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> model.actions().audit().size() == 1
+                && !model.busyProperty().get());
+        WaitForAsyncUtils.waitForFxEvents();
+        TableView<?> audit = robot.lookup(".audit-view .table-view").queryAs(TableView.class);
+        assertThat(audit.getItems()).as("rows behind the hidden tab").isEmpty();
+
+        robot.interact(() -> robot.lookup(".bottom-tabs").queryAs(javafx.scene.control.TabPane.class)
+                .getSelectionModel().select(1));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(audit.getItems()).hasSize(1);
+
+        robot.interact(() -> model.actions().run(new io.memscope.review.Flag(FactId.of(41), "again"), e -> { }));
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> audit.getItems().size() == 2);
+    }
 }

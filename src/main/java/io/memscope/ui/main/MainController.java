@@ -144,7 +144,7 @@ public final class MainController {
         bindStatus();
         detailsController.bind(model.details(), model.subjectFindings(), model::showFact);
         detailsController.bindActions(model.actions(), this::window, () -> List.copyOf(model.subjectFacts()));
-        auditController.bind(model.actions());
+        auditController.bind(model.actions(), auditTab.selectedProperty());
         Bindings.bindContent(timeline.getFlaggedIds(), model.actions().flaggedIds());
         reviewItem.disableProperty().bind(model.actions().availableProperty().not());
         undoItem.disableProperty().bind(model.actions().availableProperty().not()
