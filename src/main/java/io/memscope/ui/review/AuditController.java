@@ -74,8 +74,12 @@ public final class AuditController {
             f.textProperty().addListener((o, a, b) -> applyFilter());
         }
         verifyLabel.textProperty().bind(actions.verifyResultProperty());
-        actions.audit().addListener((ListChangeListener<AuditEntry>) c -> auditTable.scrollTo(
-                Math.max(0, filtered.size() - 1)));
+        // Scrolling a table that has no rows yet still lays out its flow: the same pulse, for nothing.
+        actions.audit().addListener((ListChangeListener<AuditEntry>) c -> {
+            if (auditTable.getItems() == filtered) {
+                auditTable.scrollTo(Math.max(0, filtered.size() - 1));
+            }
+        });
     }
 
     private void applyFilter() {
