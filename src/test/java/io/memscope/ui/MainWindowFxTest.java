@@ -467,11 +467,7 @@ class MainWindowFxTest {
      */
     @Test
     void theAuditTableFillsWhenItsTabShowsAndFollowsTheLog(FxRobot robot) throws Exception {
-        Path store = dir.resolve("derived.json");
-        Files.copy(Path.of("sample-stores/story-derived.json"), store);
-        robot.interact(() -> model.open(store.toString(), false));
-        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> model.reportProperty().get() != null
-                && !model.busyProperty().get());
+        window.openWritableCopy(robot, dir, "sample-stores/story-derived.json");
         robot.interact(() -> model.actions().run(new io.memscope.review.Flag(FactId.of(40), "moved"), e -> { }));
         WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> model.actions().audit().size() == 1
                 && !model.busyProperty().get());

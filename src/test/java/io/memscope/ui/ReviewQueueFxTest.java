@@ -17,7 +17,6 @@ import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
@@ -50,11 +49,7 @@ class ReviewQueueFxTest {
 
     @Test
     void decisionsByKeyResolveTheQueueAndLandInTheAuditLog(FxRobot robot) throws Exception {
-        Path store = dir.resolve("fleet.json");
-        Files.copy(Path.of("sample-stores/story-fleet.json"), store);
-        robot.interact(() -> model.open(store.toString(), false));
-        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> model.reportProperty().get() != null
-                && !model.busyProperty().get());
+        Path store = window.openWritableCopy(robot, dir, "sample-stores/story-fleet.json");
         assertThat(model.findings()).hasSize(3);
         AtomicReference<ReviewWindow> review = new AtomicReference<>();
         robot.interact(() -> {

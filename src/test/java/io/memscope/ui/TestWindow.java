@@ -42,6 +42,17 @@ final class TestWindow implements AutoCloseable {
         return new TestWindow(node, model, window.controller(), scene);
     }
 
+    /** Opens a writable copy of {@code sample} made in {@code dir}, and waits until its analysis is in. */
+    java.nio.file.Path openWritableCopy(org.testfx.api.FxRobot robot, java.nio.file.Path dir, String sample)
+            throws Exception {
+        java.nio.file.Path store = dir.resolve(java.nio.file.Path.of(sample).getFileName());
+        java.nio.file.Files.copy(java.nio.file.Path.of(sample), store);
+        robot.interact(() -> model.open(store.toString(), false));
+        org.testfx.util.WaitForAsyncUtils.waitFor(20, java.util.concurrent.TimeUnit.SECONDS,
+                () -> model.reportProperty().get() != null && !model.busyProperty().get());
+        return store;
+    }
+
     @Override
     public void close() throws BackingStoreException {
         Platform.runLater(model::close);
