@@ -8,8 +8,13 @@ import io.memscope.ui.theme.Theme;
 import javafx.application.Platform;
 import javafx.scene.Scene;
 import javafx.stage.Stage;
+import org.testfx.api.FxRobot;
+import org.testfx.util.WaitForAsyncUtils;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.UUID;
+import java.util.concurrent.TimeUnit;
 import java.util.prefs.BackingStoreException;
 import java.util.prefs.Preferences;
 
@@ -43,12 +48,11 @@ final class TestWindow implements AutoCloseable {
     }
 
     /** Opens a writable copy of {@code sample} made in {@code dir}, and waits until its analysis is in. */
-    java.nio.file.Path openWritableCopy(org.testfx.api.FxRobot robot, java.nio.file.Path dir, String sample)
-            throws Exception {
-        java.nio.file.Path store = dir.resolve(java.nio.file.Path.of(sample).getFileName());
-        java.nio.file.Files.copy(java.nio.file.Path.of(sample), store);
+    Path openWritableCopy(FxRobot robot, Path dir, String sample) throws Exception {
+        Path store = dir.resolve(Path.of(sample).getFileName());
+        Files.copy(Path.of(sample), store);
         robot.interact(() -> model.open(store.toString(), false));
-        org.testfx.util.WaitForAsyncUtils.waitFor(20, java.util.concurrent.TimeUnit.SECONDS,
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS,
                 () -> model.reportProperty().get() != null && !model.busyProperty().get());
         return store;
     }

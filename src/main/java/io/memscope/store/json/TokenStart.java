@@ -17,24 +17,27 @@ final class TokenStart {
     }
 
     static long byteOffset(JsonParser p) {
-        if (p instanceof UTF8StreamJsonParser u && p.currentToken() != JsonToken.FIELD_NAME) {
-            return u.getTokenCharacterOffset() - 1; // Jackson counts the token's first byte as read
-        }
-        return p.currentTokenLocation().getByteOffset();
+        UTF8StreamJsonParser u = counted(p);
+        return u != null ? u.getTokenCharacterOffset() - 1 // Jackson counts the token's first byte as read
+                : p.currentTokenLocation().getByteOffset();
     }
 
     static int line(JsonParser p) {
-        if (p instanceof UTF8StreamJsonParser u && p.currentToken() != JsonToken.FIELD_NAME) {
-            return u.getTokenLineNr();
-        }
-        return p.currentTokenLocation().getLineNr();
+        UTF8StreamJsonParser u = counted(p);
+        return u != null ? u.getTokenLineNr() : p.currentTokenLocation().getLineNr();
     }
 
     static int column(JsonParser p) {
-        if (p instanceof UTF8StreamJsonParser u && p.currentToken() != JsonToken.FIELD_NAME) {
-            int column = u.getTokenColumnNr(); // one more than the location's, when known
-            return column < 0 ? column : column - 1;
+        UTF8StreamJsonParser u = counted(p);
+        if (u == null) {
+            return p.currentTokenLocation().getColumnNr();
         }
-        return p.currentTokenLocation().getColumnNr();
+        int column = u.getTokenColumnNr(); // one more than the location's, when known
+        return column < 0 ? column : column - 1;
+    }
+
+    /** The parser, when its own counters say where the current token starts; null otherwise. */
+    private static UTF8StreamJsonParser counted(JsonParser p) {
+        return p instanceof UTF8StreamJsonParser u && p.currentToken() != JsonToken.FIELD_NAME ? u : null;
     }
 }

@@ -56,7 +56,7 @@ public final class AuditController {
                     if (now) {
                         shown.removeListener(this);
                         auditTable.setItems(filtered);
-                        auditTable.scrollTo(Math.max(0, filtered.size() - 1));
+                        scrollToLast();
                     }
                 }
             });
@@ -77,9 +77,13 @@ public final class AuditController {
         // Scrolling a table that has no rows yet still lays out its flow: the same pulse, for nothing.
         actions.audit().addListener((ListChangeListener<AuditEntry>) c -> {
             if (auditTable.getItems() == filtered) {
-                auditTable.scrollTo(Math.max(0, filtered.size() - 1));
+                scrollToLast();
             }
         });
+    }
+
+    private void scrollToLast() {
+        auditTable.scrollTo(Math.max(0, filtered.size() - 1));
     }
 
     private void applyFilter() {

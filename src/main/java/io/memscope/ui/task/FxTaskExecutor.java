@@ -13,7 +13,7 @@ import java.util.concurrent.atomic.AtomicInteger;
  */
 public final class FxTaskExecutor implements TaskExecutor, AutoCloseable {
     private final AtomicInteger threads = new AtomicInteger();
-    /** Store work (opening, analysing, exporting) runs below the FX and render threads (see {@link BackgroundPriority}). */
+    /** Store work (opening, analysing, exporting) runs below the FX and render threads: {@link BackgroundPriority}. */
     private final ExecutorService pool = Executors.newFixedThreadPool(2, r -> daemon(() -> {
         BackgroundPriority.lowerCurrentThread();
         r.run();
