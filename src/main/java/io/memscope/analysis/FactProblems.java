@@ -13,7 +13,11 @@ public final class FactProblems {
     }
 
     public static List<Finding> of(Fact fact) {
-        List<Finding> found = new ArrayList<>(0);
+        if (!fact.hasMissingValidFrom() && !fact.endsBeforeStart()
+                && !(fact.supersededBy() != null && fact.isCurrent())) {
+            return List.of(); // nearly every fact: nothing made for it in a pass over millions
+        }
+        List<Finding> found = new ArrayList<>(1);
         if (fact.hasMissingValidFrom()) {
             found.add(single(FindingKind.MISSING_VALID_FROM, fact));
         }

@@ -24,11 +24,19 @@ public final class GroupAnalyzer {
         String subject = group.get(0).subject();
         String predicate = group.get(0).predicate();
         for (Fact f : group) {
-            found.addAll(FactProblems.of(f));
+            List<Finding> problems = FactProblems.of(f);
+            if (!problems.isEmpty()) {
+                found.addAll(problems);
+            }
         }
         if (cardinality == Cardinality.ONE && group.size() > 1) {
-            CurrentValues.classify(subject, predicate, group.stream().filter(Fact::isCurrent).toList())
-                    .ifPresent(found::add);
+            List<Fact> current = new ArrayList<>(group.size());
+            for (Fact f : group) {
+                if (f.isCurrent()) {
+                    current.add(f);
+                }
+            }
+            CurrentValues.classify(subject, predicate, current).ifPresent(found::add);
             found.addAll(Overlaps.find(subject, predicate, group));
         }
         return found;
