@@ -22,8 +22,9 @@ import java.nio.file.StandardOpenOption;
  * <p>The split is a guess the caller confirms. From the middle of the facts, the next place that looks like the
  * start of a fact on a new line (after {@code ,} and a line break, a {@code {}) becomes the boundary. A raw line
  * break cannot sit inside a JSON string, so the bytes there are outside any string; but they could be inside a
- * fact's nested array. The tail is read as the document {@code {"facts":[} + the rest of the file (or {@code [}
- * + the rest, or the rest of a JSON Lines file), which is what the serial reader would meet there if the
+ * fact's nested array. A file on one line has no such place; there the guess is the next {@code },{}, which
+ * could be inside a string as well. The tail is read as the document {@code {"facts":[} + the rest of the file
+ * (or {@code [} + the rest, or the rest of a JSON Lines file), which is what the serial reader would meet there if the
  * boundary is a fact of the facts array: the same grammar, the same nesting depth. The caller's own parser
  * confirms that, by arriving at the boundary on a fact of the facts array, before it takes the tail.
  *
@@ -152,8 +153,10 @@ final class TailRead {
 
     /**
      * The first place at or after {@code middle} that looks like the start of a fact: for JSON Lines a {@code {}
-     * first on a line; otherwise a {@code {} after a {@code ,} and a line break. Returns -1 when there is none
-     * within {@link #SEARCH_BYTES} (a file on one line, say), or the file cannot be read here.
+     * first on a line; otherwise a {@code {} after a {@code ,} and a line break, or, in a file without line
+     * breaks between its facts (a compact {@code json.dumps}, say), the first {@code {} after a {@code }} and a
+     * {@code ,}. That last one can be inside a string too; the caller's confirmation gives such a guess up like
+     * any other. Returns -1 when there is none within {@link #SEARCH_BYTES}, or the file cannot be read here.
      */
     static long findBoundary(Path file, long middle, Form form) {
         ByteBuffer window = ByteBuffer.allocate(SEARCH_BYTES);
@@ -168,17 +171,29 @@ final class TailRead {
         int length = window.position();
         boolean lineBreak = false;
         byte lastMark = 0;
+        byte markBefore = 0;
+        long compact = -1;
         for (int i = 0; i < length; i++) {
             byte b = bytes[i];
             if (b == '\n') {
                 lineBreak = true;
-            } else if (b == '{' && lineBreak && (form == Form.LINES || lastMark == ',')) {
-                return middle + i;
-            } else if (b != ' ' && b != '\t' && b != '\r') {
-                lastMark = b;
-                lineBreak = false;
+                continue;
             }
+            if (b == ' ' || b == '\t' || b == '\r') {
+                continue;
+            }
+            if (b == '{') {
+                if (lineBreak && (form == Form.LINES || lastMark == ',')) {
+                    return middle + i;
+                }
+                if (compact < 0 && form != Form.LINES && lastMark == ',' && markBefore == '}') {
+                    compact = middle + i; // taken only if no fact starts a line in the whole window
+                }
+            }
+            markBefore = lastMark;
+            lastMark = b;
+            lineBreak = false;
         }
-        return -1;
+        return compact;
     }
 }

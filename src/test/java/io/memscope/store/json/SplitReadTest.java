@@ -79,7 +79,11 @@ class SplitReadTest {
                 arguments("lines.jsonl", facts(FACTS, SplitReadTest::varied, "\n\n") + "\n"),
                 arguments("string-ids.json", "{\"facts\": [\n" + facts(FACTS, i -> i % 2 == 0 ? fact("id-" + i, "")
                         : fact(i, ""), ",\n") + "\n]}"),
-                arguments("bom.json", "\uFEFF{\"facts\": [\n" + lines + "\n]}"));
+                arguments("bom.json", "\uFEFF{\"facts\": [\n" + lines + "\n]}"),
+                // one line, as json.dumps writes by default and as compact writers do: no line break to split at
+                arguments("compact.json", "{\"facts\":[" + facts(FACTS, SplitReadTest::varied, ",")
+                        + "],\"flags\":[]}"),
+                arguments("dumps.json", "[" + facts(FACTS, SplitReadTest::varied, ", ") + "]"));
     }
 
     @ParameterizedTest(name = "{0}")
@@ -119,12 +123,25 @@ class SplitReadTest {
                 NEVER).read()));
     }
 
+    /**
+     * On one line the guess is a {@code },{}, which a string can hold. Here a fact in the middle of the file has a
+     * long value full of them, so the guess falls inside that string: the second half's read fails or is not
+     * confirmed, and the first half reads on alone.
+     */
     @Test
-    void aFileOnOneLineIsReadOnOneThread() throws Exception {
-        Path file = write("one-line.json", "[" + facts(FACTS, i -> fact(i, ""), ", ") + "]");
-        JsonStoreReader reader = new JsonStoreReader(file, null, Progress.NONE, ALWAYS);
-        assertThat(reader.read().facts().size()).isEqualTo(FACTS);
-        assertThat(reader.tookTail()).isFalse();
+    void aBoundaryGuessedInsideAStringIsGivenUp() throws Exception {
+        int half = FACTS / 2;
+        String trap = fact(half + 1, ", \"note\": \"" + "x}, {\\\"id\\\": 1}, {".repeat(500) + "\"");
+        String content = "[" + facts(half, i -> fact(i, ""), ", ") + ", " + trap + ", "
+                + facts(half, i -> fact(half + 1 + i, ""), ", ") + "]";
+        Path file = write("strings.json", content);
+        long guess = TailRead.findBoundary(file, Files.size(file) / 2, TailRead.Form.ARRAY);
+        assertThat(guess).as("the guess is inside the long string").isBetween((long) content.indexOf(trap),
+                (long) content.indexOf(trap) + trap.length());
+        JsonStoreReader split = new JsonStoreReader(file, null, Progress.NONE, ALWAYS);
+        List<Object> halves = snapshot(split.read());
+        assertThat(split.tookTail()).isFalse();
+        assertThat(halves).isEqualTo(snapshot(new JsonStoreReader(file, null, Progress.NONE, NEVER).read()));
     }
 
     static Stream<Arguments> badFiles() {
@@ -196,7 +213,12 @@ class SplitReadTest {
         // the nested object follows a colon, not a comma and a line break: the first fit is the second fact
         assertThat(TailRead.findBoundary(array, 1, TailRead.Form.ARRAY)).isEqualTo(30);
         Path oneLine = write("c.json", "[{\"id\": 1}, {\"id\": 2}]");
-        assertThat(TailRead.findBoundary(oneLine, 1, TailRead.Form.ARRAY)).isEqualTo(-1);
+        assertThat(TailRead.findBoundary(oneLine, 1, TailRead.Form.ARRAY)).as("on one line: after },").isEqualTo(12);
+        Path both = write("d.json", "[{\"id\": 1, \"m\": [{}, {}]},\n {\"id\": 2}]");
+        assertThat(TailRead.findBoundary(both, 1, TailRead.Form.ARRAY)).as("a fact starting a line comes first")
+                .isEqualTo(28);
+        Path linesOnOneLine = write("e.jsonl", "{\"id\": 1}, {\"id\": 2}");
+        assertThat(TailRead.findBoundary(linesOnOneLine, 1, TailRead.Form.LINES)).isEqualTo(-1);
     }
 
     private Path write(String name, String content) throws Exception {
