@@ -4,7 +4,6 @@ import io.memscope.model.Fact;
 import io.memscope.model.Finding;
 import io.memscope.model.FindingKind;
 
-import java.util.ArrayList;
 import java.util.List;
 
 /** Problems a single fact shows on its own, without looking at any other fact. */
@@ -12,12 +11,11 @@ public final class FactProblems {
     private FactProblems() {
     }
 
-    public static List<Finding> of(Fact fact) {
-        if (!fact.hasMissingValidFrom() && !fact.endsBeforeStart()
-                && !(fact.supersededBy() != null && fact.isCurrent())) {
-            return List.of(); // nearly every fact: nothing made for it in a pass over millions
-        }
-        List<Finding> found = new ArrayList<>(1);
+    /**
+     * Adds the fact's own problems to {@code found}: into the caller's list, because nearly every fact has
+     * none and a list made per fact was the analysis's largest garbage of its own in a pass over millions.
+     */
+    public static void addTo(Fact fact, List<Finding> found) {
         if (fact.hasMissingValidFrom()) {
             found.add(single(FindingKind.MISSING_VALID_FROM, fact));
         }
@@ -27,7 +25,6 @@ public final class FactProblems {
         if (fact.supersededBy() != null && fact.isCurrent()) {
             found.add(single(FindingKind.SUPERSEDED_BUT_CURRENT, fact));
         }
-        return found;
     }
 
     static Finding single(FindingKind kind, Fact fact) {

@@ -24,10 +24,7 @@ public final class GroupAnalyzer {
         String subject = group.get(0).subject();
         String predicate = group.get(0).predicate();
         for (Fact f : group) {
-            List<Finding> problems = FactProblems.of(f);
-            if (!problems.isEmpty()) {
-                found.addAll(problems);
-            }
+            FactProblems.addTo(f, found);
         }
         if (cardinality == Cardinality.ONE && group.size() > 1) {
             List<Fact> current = new ArrayList<>(group.size());
