@@ -1,5 +1,6 @@
 package io.memscope.store.jdbc;
 
+import io.memscope.model.PackedSubjectList;
 import io.memscope.model.Progress;
 import io.memscope.model.StoreSummary;
 import io.memscope.model.SubjectSummary;
@@ -17,12 +18,9 @@ import java.util.List;
  * at a million rows each scan is seconds the operator waits.
  */
 final class SubjectOverview {
-    /** The subjects in name order, the store's counts, and how many links were inferred. */
+    /** The subjects in name order (packed: a million rows are a few arrays), the store's counts, and how many links were inferred. */
     record Result(List<SubjectSummary> subjects, StoreSummary summary, long inferredLinks) {
     }
-
-    private static final Comparator<SubjectSummary> NAME_ORDER =
-            Comparator.comparing(SubjectSummary::subject, Comparator.nullsFirst(Comparator.naturalOrder()));
 
     private final Sql sql;
     private final StoreSchema schema;
@@ -90,16 +88,17 @@ final class SubjectOverview {
 
     /** The parts of {@link #read(Sql, SubjectRanges.Range, Progress)} over ranges that cover the table, as one result. */
     static Result merge(List<Result> parts) {
-        List<SubjectSummary> subjects = new ArrayList<>();
+        PackedSubjectList.Builder subjects = new PackedSubjectList.Builder(
+                parts.stream().mapToInt(part -> part.subjects().size()).sum());
         StoreSummary summary = StoreSummary.EMPTY;
         long inferred = 0;
         for (Result part : parts) {
-            subjects.addAll(part.subjects());
+            subjects.addAll(PackedSubjectList.of(part.subjects()));
             summary = summary.plus(part.summary());
             inferred += part.inferredLinks();
         }
-        subjects.sort(NAME_ORDER); // the ranges follow the database's collation; the list follows Java's
-        return new Result(subjects, summary, inferred);
+        // the ranges follow the database's collation; the list follows Java's (build sorts when they differ)
+        return new Result(subjects.build(), summary, inferred);
     }
 
     /** One range of subjects through {@code on} (a connection of its own when ranges run at once). */
@@ -116,7 +115,7 @@ final class SubjectOverview {
                 + " IS NOT NULL THEN 1 ELSE 0 END), 0), " + inferred
                 + " FROM " + schema.factsInSubjectOrder("f") + range.where(schema.col("f", "subject"))
                 + " GROUP BY " + schema.col("f", "subject");
-        List<SubjectSummary> subjects = new ArrayList<>();
+        PackedSubjectList.Builder subjects = new PackedSubjectList.Builder(1024);
         long[] sums = new long[5]; // facts, subjects, current, superseded, inferred
         on.withGroupingMemory("listing subjects", () -> on.stream("listing subjects", query, range::bind, rs -> {
             Instant from = reader.timestamp(rs, 3, "valid_from");
@@ -124,7 +123,7 @@ final class SubjectOverview {
             Instant latest = from == null ? to : to == null || from.isAfter(to) ? from : to;
             String subject = rs.getString(1);
             long facts = rs.getLong(2);
-            subjects.add(new SubjectSummary(subject, facts, latest));
+            subjects.add(subject, facts, latest);
             sums[0] += facts;
             sums[1] += subject == null ? 0 : 1; // count(DISTINCT subject) leaves out NULL
             sums[2] += rs.getLong(5);
@@ -134,8 +133,7 @@ final class SubjectOverview {
                 progress.checkCancelled();
             }
         }));
-        subjects.sort(NAME_ORDER);
         StoreSummary summary = new StoreSummary(sums[0], sums[1], sums[2], sums[3], sums[0] - sums[2] - sums[3]);
-        return new Result(subjects, summary, sums[4]);
+        return new Result(subjects.build(), summary, sums[4]);
     }
 }

@@ -1,8 +1,9 @@
 package io.memscope.ui.main;
 
+import io.memscope.model.IndexSort;
+import io.memscope.model.PackedSubjectList;
 import io.memscope.model.SubjectSummary;
 
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -10,28 +11,47 @@ import java.util.Map;
  * Every subject of the store as a row with its badge, in one display order, with where each subject
  * is. Made on a worker thread (a million subjects take a noticeable time to sort) and never changed
  * after, so the JavaFX thread can show it, filter it on a worker and look subjects up in it without a copy.
+ * The rows are numbers into the packed subjects, not objects (see {@link PackedSubjectList} for why).
  *
  * @param source    the summaries the rows were made from, to tell whether only the badges changed
+ * @param packed    the same summaries packed, in name order
  * @param order     the order of {@code all}
  * @param all       every row, sorted by {@code order}
- * @param positions where each subject is in {@code all}
+ * @param positions where each subject (by its number in {@code packed}) is in {@code all}; null when
+ *                  {@code all} is in name order, where the two numbers are the same
  */
-record SortedSubjects(List<SubjectSummary> source, SubjectSort order, SubjectRowList all,
-                      Map<String, Integer> positions) {
+record SortedSubjects(List<SubjectSummary> source, PackedSubjectList packed, SubjectSort order, SubjectRowList all,
+                      int[] positions) {
 
     static SortedSubjects empty() {
-        return new SortedSubjects(List.of(), SubjectSort.NAME, SubjectRowList.empty(), Map.of());
+        return new SortedSubjects(List.of(), PackedSubjectList.empty(), SubjectSort.NAME, SubjectRowList.empty(),
+                null);
     }
 
     /** The rows of {@code subjects}, each with its number of findings, sorted by {@code order}. */
     static SortedSubjects of(List<SubjectSummary> subjects, Map<String, Integer> badges, SubjectSort order) {
-        SubjectRow[] rows = new SubjectRow[subjects.size()];
-        for (int i = 0; i < rows.length; i++) {
-            SubjectSummary s = subjects.get(i);
-            rows[i] = SubjectRow.of(s, badges.getOrDefault(s.subject(), 0));
+        PackedSubjectList packed = PackedSubjectList.of(subjects);
+        int[] findings = findings(packed, badges);
+        int[] shown;
+        int[] positions = null;
+        if (order == SubjectSort.NAME) {
+            shown = new int[packed.size()];
+            for (int i = 0; i < shown.length; i++) {
+                shown[i] = i;
+            }
+        } else {
+            // the sort is stable and the rows start in name order, so "then by name" needs no comparison
+            IndexSort.RowOrder keys = order == SubjectSort.FINDINGS
+                    ? (a, b) -> Integer.compare(findings[b], findings[a])
+                    : packed::compareLatestFirst;
+            shown = IndexSort.sorted(packed.size(), keys);
+            positions = new int[shown.length];
+            for (int at = 0; at < shown.length; at++) {
+                positions[shown[at]] = at;
+            }
         }
-        java.util.Arrays.sort(rows, order.order());
-        return new SortedSubjects(subjects, order, new SubjectRowList(rows, order.order()), positionsOf(rows));
+        return new SortedSubjects(subjects, packed, order, new SubjectRowList(packed, shown, findings, order.order()),
+                positions);
     }
 
     /**
@@ -42,30 +62,28 @@ record SortedSubjects(List<SubjectSummary> source, SubjectSort order, SubjectRow
         if (subjects != source || wanted != order || wanted.dependsOnFindings()) {
             return of(subjects, badges, wanted);
         }
-        SubjectRow[] rows = all.toRowArray();
-        for (int i = 0; i < rows.length; i++) {
-            int badge = badges.getOrDefault(rows[i].subject(), 0);
-            if (badge != rows[i].findings()) {
-                rows[i] = rows[i].withFindings(badge);
-            }
-        }
-        return new SortedSubjects(source, order, new SubjectRowList(rows, order.order()), positions);
+        return new SortedSubjects(source, packed, order, all.withFindings(findings(packed, badges)), positions);
     }
 
     /** Where {@code subject} is in what {@code shown} (all rows or some of them) holds, or -1. */
     int indexIn(SubjectRowList shown, String subject) {
-        Integer at = positions.get(subject);
-        if (at == null) {
+        int row = packed.indexOfSubject(subject);
+        if (row < 0) {
             return -1;
         }
+        int at = positions == null ? row : positions[row];
         return shown == all ? at : shown.indexOf(all.get(at));
     }
 
-    private static Map<String, Integer> positionsOf(SubjectRow[] rows) {
-        Map<String, Integer> where = new HashMap<>(rows.length * 2);
-        for (int i = 0; i < rows.length; i++) {
-            where.put(rows[i].subject(), i);
-        }
-        return where;
+    /** Each subject's number of findings, by its number in {@code packed}: a lookup per badge, not per subject. */
+    private static int[] findings(PackedSubjectList packed, Map<String, Integer> badges) {
+        int[] findings = new int[packed.size()];
+        badges.forEach((subject, count) -> {
+            int row = packed.indexOfSubject(subject);
+            if (row >= 0) {
+                findings[row] = count;
+            }
+        });
+        return findings;
     }
 }

@@ -1,5 +1,6 @@
 package io.memscope.ui.main;
 
+import io.memscope.model.PackedSubjectList;
 import io.memscope.model.PredicateCardinalities;
 import io.memscope.model.StoreSummary;
 import io.memscope.model.SubjectSummary;
@@ -7,10 +8,7 @@ import io.memscope.store.MemoryStore;
 import io.memscope.store.StoreSource;
 import io.memscope.store.jdbc.TableMapping;
 
-import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * An open store and what was read first on opening it: the counts and the subject list.
@@ -26,15 +24,10 @@ public record StoreSession(String openedWith, TableMapping mapping, MemoryStore 
 
     /**
      * The same store with new counts and the given subjects' rows replaced (their facts were just re-read),
-     * in the list's order. A copy of the whole list: to be made off the JavaFX thread on a big store.
+     * in the list's order. A copy of the list's counts: to be made off the JavaFX thread on a big store.
      */
     StoreSession withCounts(StoreSummary counts, List<SubjectSummary> changedRows) {
-        Map<String, SubjectSummary> changed = new HashMap<>();
-        changedRows.forEach(row -> changed.put(row.subject(), row));
-        List<SubjectSummary> rows = new ArrayList<>(subjects.size());
-        for (SubjectSummary row : subjects) {
-            rows.add(changed.getOrDefault(row.subject(), row));
-        }
+        PackedSubjectList rows = PackedSubjectList.of(subjects).withRows(changedRows);
         return new StoreSession(openedWith, mapping, store, counts, rows, cardinalities, description, source);
     }
 

@@ -1,5 +1,6 @@
 package io.memscope.ui.main;
 
+import io.memscope.model.PackedSubjectList;
 import javafx.collections.ObservableListBase;
 
 import java.util.Arrays;
@@ -8,34 +9,43 @@ import java.util.Comparator;
 /**
  * A finished, read-only page of subject rows in display order, for the list view to show as it is.
  * It is built on a worker thread and never changes, so handing it to the list view is one swap of
- * its items instead of copying 100 k rows and firing a 100 k-row change on the JavaFX thread.
+ * its items instead of copying 100 k rows and firing a 100 k-row change on the JavaFX thread. It holds
+ * numbers into the packed subjects and makes a row when one is asked for: the list view asks for the
+ * few it shows, and a million row objects made at once would be a million objects for the collector.
  *
  * <p>{@link #indexOf} is a binary search with the order the rows are sorted in (every order ends
  * with the subject, so it is total): the list view looks up its selected and focused rows whenever
  * its items are swapped, and a linear scan of a million rows there is the stall this class avoids.
  */
 final class SubjectRowList extends ObservableListBase<SubjectRow> {
-    private final SubjectRow[] rows;
+    private final PackedSubjectList subjects;
+    /** The subjects' numbers in display order. */
+    private final int[] shown;
+    /** The number of findings of each subject, by its number. */
+    private final int[] findings;
     private final Comparator<SubjectRow> order;
 
-    /** @param rows sorted by {@code order}; the list keeps the array, so the caller must not change it */
-    SubjectRowList(SubjectRow[] rows, Comparator<SubjectRow> order) {
-        this.rows = rows;
+    /** The list keeps the arrays, so the caller must not change them; {@code shown} is sorted by {@code order}. */
+    SubjectRowList(PackedSubjectList subjects, int[] shown, int[] findings, Comparator<SubjectRow> order) {
+        this.subjects = subjects;
+        this.shown = shown;
+        this.findings = findings;
         this.order = order;
     }
 
     static SubjectRowList empty() {
-        return new SubjectRowList(new SubjectRow[0], SubjectSort.NAME.order());
+        return new SubjectRowList(PackedSubjectList.empty(), new int[0], new int[0], SubjectSort.NAME.order());
     }
 
     @Override
     public SubjectRow get(int index) {
-        return rows[index];
+        int row = shown[index];
+        return new SubjectRow(subjects.subject(row), subjects.facts(row), subjects.lastChange(row), findings[row]);
     }
 
     @Override
     public int size() {
-        return rows.length;
+        return shown.length;
     }
 
     @Override
@@ -43,8 +53,21 @@ final class SubjectRowList extends ObservableListBase<SubjectRow> {
         if (!(o instanceof SubjectRow row)) {
             return -1;
         }
-        int i = Arrays.binarySearch(rows, row, order);
-        return i >= 0 && rows[i].equals(row) ? i : -1;
+        int lo = 0;
+        int hi = shown.length - 1;
+        while (lo <= hi) {
+            int mid = (lo + hi) >>> 1;
+            SubjectRow there = get(mid);
+            int c = order.compare(there, row);
+            if (c < 0) {
+                lo = mid + 1;
+            } else if (c > 0) {
+                hi = mid - 1;
+            } else {
+                return there.equals(row) ? mid : -1;
+            }
+        }
+        return -1;
     }
 
     @Override
@@ -75,18 +98,19 @@ final class SubjectRowList extends ObservableListBase<SubjectRow> {
 
     /** The rows whose subject contains {@code needle} (already lower case), in the same order. */
     SubjectRowList matching(String needle) {
-        SubjectRow[] kept = new SubjectRow[rows.length];
+        int[] kept = new int[shown.length];
         int n = 0;
-        for (SubjectRow row : rows) {
-            if (row.subject().toLowerCase(java.util.Locale.ROOT).contains(needle)) {
+        for (int row : shown) {
+            String subject = subjects.subject(row);
+            if (subject != null && subject.toLowerCase(java.util.Locale.ROOT).contains(needle)) {
                 kept[n++] = row;
             }
         }
-        return new SubjectRowList(Arrays.copyOf(kept, n), order);
+        return new SubjectRowList(subjects, Arrays.copyOf(kept, n), findings, order);
     }
 
-    /** The same rows as an array, for building the next list from this one (a copy: this one stays as it is). */
-    SubjectRow[] toRowArray() {
-        return rows.clone();
+    /** The same rows in the same order with other badges (the order must not depend on them). */
+    SubjectRowList withFindings(int[] newFindings) {
+        return new SubjectRowList(subjects, shown, newFindings, order);
     }
 }

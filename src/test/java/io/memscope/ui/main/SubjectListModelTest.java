@@ -105,6 +105,29 @@ class SubjectListModelTest {
     }
 
     @Test
+    void everyOrderOfALargeListIsTheOneItsComparatorGives() {
+        List<SubjectSummary> all = new ArrayList<>();
+        Map<String, Integer> badges = new java.util.HashMap<>();
+        for (int i = 0; i < 10_000; i++) {
+            String subject = String.format("user:%05d", (i * 7_919) % 10_000); // not in name order
+            // few distinct dates and counts, so most rows tie on the first key; every seventh row undated
+            all.add(new SubjectSummary(subject, 1, i % 7 == 0 ? null
+                    : Instant.parse("2024-01-01T00:00:00Z").plusNanos(i % 13)));
+            if (i % 3 == 0) {
+                badges.put(subject, i % 4 + 1);
+            }
+        }
+        FxThread.run(() -> list.setSubjects(all, badges));
+        for (SubjectSort order : SubjectSort.values()) {
+            FxThread.run(() -> list.sortProperty().set(order));
+            List<String> expected = all.stream().map(s -> SubjectRow.of(s, badges.getOrDefault(s.subject(), 0)))
+                    .sorted(order.order()).map(SubjectRow::subject).toList();
+            assertThat(shown()).as(order.name()).containsExactlyElementsOf(expected);
+            assertThat(list.indexOf(expected.get(4_321))).isEqualTo(4_321);
+        }
+    }
+
+    @Test
     void theNewestRequestWins() {
         List<TaskHolder> held = new ArrayList<>();
         SubjectListModel slow = FxThread.call(() -> new SubjectListModel(task -> held.add(new TaskHolder(task))));
