@@ -88,17 +88,24 @@ class PackedSubjectListTest {
     void manyRowsOutOfOrderAreSortedAndPartsJoinInOrder() {
         Random random = new Random(7);
         List<SubjectSummary> rows = new ArrayList<>();
-        for (int i = 0; i < 20_000; i++) {
-            rows.add(new SubjectSummary("s" + Integer.toString(random.nextInt(1_000_000), 36) + "-" + i, i,
+        for (int i = 0; i < 100_000; i++) { // several chunks of rows and of chars
+            String name = i == 80_000 ? null // in the second part: its place is counted from the part's start
+                    : i == 60_000 ? "s" + "x".repeat(200_000) // longer than a chunk of chars
+                    : "s" + Integer.toString(random.nextInt(1_000_000), 36) + "-" + i;
+            rows.add(new SubjectSummary(name, i,
                     i % 5 == 0 ? null : Instant.ofEpochSecond(random.nextInt(), random.nextInt(1_000_000_000))));
         }
         List<SubjectSummary> expected = new ArrayList<>(rows);
         expected.sort(NAME_ORDER);
-        PackedSubjectList.Builder joined = new PackedSubjectList.Builder(0);
-        joined.addAll(PackedSubjectList.of(rows.subList(10_000, 20_000)));
-        joined.addAll(PackedSubjectList.of(rows.subList(0, 10_000)));
+        List<PackedSubjectList.Builder> parts = new ArrayList<>();
+        for (int from = 0; from < rows.size(); from += 70_000) { // chunks of 32 768 rows: one builder has several
+            PackedSubjectList.Builder part = new PackedSubjectList.Builder();
+            rows.subList(from, Math.min(rows.size(), from + 70_000)).forEach(r -> part.add(r.subject(), r.facts(), r.lastChange()));
+            parts.add(part);
+        }
+        parts.add(new PackedSubjectList.Builder()); // an empty range
 
         assertThat(PackedSubjectList.of(rows)).containsExactlyElementsOf(expected);
-        assertThat(joined.build()).containsExactlyElementsOf(expected);
+        assertThat(PackedSubjectList.Builder.join(parts)).containsExactlyElementsOf(expected);
     }
 }

@@ -81,28 +81,31 @@ final class SubjectOverview {
         }
     }
 
+    /** One range's subjects, not yet packed into the list's arrays (see {@link #merge}), and its sums. */
+    record Part(PackedSubjectList.Builder subjects, StoreSummary summary, long inferredLinks) {
+    }
+
     /** Over the whole table, as one pass. */
     Result read(Progress progress) throws StoreException {
-        return read(sql, SubjectRanges.Range.ALL, progress);
+        return merge(List.of(read(sql, SubjectRanges.Range.ALL, progress)));
     }
 
     /** The parts of {@link #read(Sql, SubjectRanges.Range, Progress)} over ranges that cover the table, as one result. */
-    static Result merge(List<Result> parts) {
-        PackedSubjectList.Builder subjects = new PackedSubjectList.Builder(
-                parts.stream().mapToInt(part -> part.subjects().size()).sum());
+    static Result merge(List<Part> parts) {
+        List<PackedSubjectList.Builder> subjects = new ArrayList<>();
         StoreSummary summary = StoreSummary.EMPTY;
         long inferred = 0;
-        for (Result part : parts) {
-            subjects.addAll(PackedSubjectList.of(part.subjects()));
+        for (Part part : parts) {
+            subjects.add(part.subjects());
             summary = summary.plus(part.summary());
             inferred += part.inferredLinks();
         }
-        // the ranges follow the database's collation; the list follows Java's (build sorts when they differ)
-        return new Result(subjects.build(), summary, inferred);
+        // the ranges follow the database's collation; the list follows Java's (join sorts when they differ)
+        return new Result(PackedSubjectList.Builder.join(subjects), summary, inferred);
     }
 
     /** One range of subjects through {@code on} (a connection of its own when ranges run at once). */
-    Result read(Sql on, SubjectRanges.Range range, Progress progress) throws StoreException {
+    Part read(Sql on, SubjectRanges.Range range, Progress progress) throws StoreException {
         String validTo = schema.col("f", "valid_to");
         String successor = schema.col("f", "superseded_by");
         String inferred = schema.has(StoreSchema.INFERRED_LINK)
@@ -115,7 +118,7 @@ final class SubjectOverview {
                 + " IS NOT NULL THEN 1 ELSE 0 END), 0), " + inferred
                 + " FROM " + schema.factsInSubjectOrder("f") + range.where(schema.col("f", "subject"))
                 + " GROUP BY " + schema.col("f", "subject");
-        PackedSubjectList.Builder subjects = new PackedSubjectList.Builder(1024);
+        PackedSubjectList.Builder subjects = new PackedSubjectList.Builder();
         long[] sums = new long[5]; // facts, subjects, current, superseded, inferred
         on.withGroupingMemory("listing subjects", () -> on.stream("listing subjects", query, range::bind, rs -> {
             Instant from = reader.timestamp(rs, 3, "valid_from");
@@ -134,6 +137,6 @@ final class SubjectOverview {
             }
         }));
         StoreSummary summary = new StoreSummary(sums[0], sums[1], sums[2], sums[3], sums[0] - sums[2] - sums[3]);
-        return new Result(subjects.build(), summary, sums[4]);
+        return new Part(subjects, summary, sums[4]);
     }
 }
