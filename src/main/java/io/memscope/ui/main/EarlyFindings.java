@@ -4,6 +4,7 @@ import io.memscope.model.AnalysisReport;
 import io.memscope.model.Finding;
 import io.memscope.model.StoreSummary;
 import javafx.application.Platform;
+import javafx.collections.ObservableList;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -23,24 +24,25 @@ import java.util.function.Function;
  */
 final class EarlyFindings {
     private final String store;
-    private final Consumer<FindingsView> show;
-    private final Function<AnalysisReport, FindingsView> arrange;
+    private final Consumer<ObservableList<Finding>> show;
+    private final Function<AnalysisReport, ObservableList<Finding>> arrange;
     /** Guarded by itself; the analysing threads hold it only to add and copy. */
     private final List<Finding> soFar = new ArrayList<>();
     private long handedOver;
     /** Guards the three fields below; held only briefly, by the analysing threads and the FX thread. */
     private final Object swap = new Object();
     /** The latest arrangement, for the swap that is waiting for the FX thread, and which hand-over it holds. */
-    private FindingsView latest;
+    private ObservableList<Finding> latest;
     private long latestHandOver;
     private boolean swapWaiting;
 
-    /** @param show called on the JavaFX thread with every finding handed over so far */
-    EarlyFindings(String store, Consumer<FindingsView> show) {
-        this(store, show, FindingsView::of);
+    /** @param show called on the JavaFX thread with the findings table's rows: every finding handed over so far */
+    EarlyFindings(String store, Consumer<ObservableList<Finding>> show) {
+        this(store, show, FindingsView::rowsOf);
     }
 
-    EarlyFindings(String store, Consumer<FindingsView> show, Function<AnalysisReport, FindingsView> arrange) {
+    EarlyFindings(String store, Consumer<ObservableList<Finding>> show,
+                  Function<AnalysisReport, ObservableList<Finding>> arrange) {
         this.store = store;
         this.show = show;
         this.arrange = arrange;
@@ -55,7 +57,7 @@ final class EarlyFindings {
             all = List.copyOf(soFar);
             handOver = ++handedOver;
         }
-        FindingsView view = arrange.apply(new AnalysisReport(store, StoreSummary.EMPTY, all));
+        ObservableList<Finding> view = arrange.apply(new AnalysisReport(store, StoreSummary.EMPTY, all));
         synchronized (swap) {
             if (handOver < latestHandOver) {
                 return; // a later hand-over, which holds these findings too, is arranged already
@@ -68,7 +70,7 @@ final class EarlyFindings {
             swapWaiting = true;
         }
         Platform.runLater(() -> {
-            FindingsView next;
+            ObservableList<Finding> next;
             synchronized (swap) {
                 next = latest;
                 swapWaiting = false;

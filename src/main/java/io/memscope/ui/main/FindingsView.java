@@ -7,6 +7,7 @@ import javafx.collections.ObservableList;
 import javafx.collections.ObservableListBase;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.List;
@@ -21,23 +22,30 @@ import java.util.Map;
 record FindingsView(AnalysisReport report, ObservableList<Finding> rows, Map<FindingKind, Long> byKind,
                     Map<String, List<Finding>> bySubject, Map<String, Integer> badges) {
 
-    static final FindingsView NONE = new FindingsView(null, new Rows(List.of(), Map.of()), Map.of(), Map.of(),
-            Map.of());
+    static final FindingsView NONE = new FindingsView(null, new Rows(List.of()), Map.of(), Map.of(), Map.of());
 
     static FindingsView of(AnalysisReport report) {
         List<Finding> all = report.findings();
         Map<FindingKind, Long> byKind = new EnumMap<>(FindingKind.class);
         Map<String, List<Finding>> bySubject = new HashMap<>();
         Map<String, Integer> badges = new HashMap<>();
-        Map<Finding, Integer> positions = new HashMap<>(all.size() * 2);
-        for (int i = 0; i < all.size(); i++) {
-            Finding f = all.get(i);
+        for (Finding f : all) {
             byKind.merge(f.kind(), 1L, Long::sum);
             bySubject.computeIfAbsent(f.subject(), s -> new ArrayList<>(2)).add(f);
             badges.merge(f.subject(), 1, Integer::sum);
-            positions.putIfAbsent(f, i);
         }
-        return new FindingsView(report, new Rows(all, positions), byKind, bySubject, badges);
+        return new FindingsView(report, new Rows(all), byKind, bySubject, badges);
+    }
+
+    /**
+     * The table's rows alone, for the findings an analysis hands over before it ends: the window shows only
+     * these until the report comes. At ten million facts an analysis hands over about a hundred times, each
+     * time with every finding so far (tens of thousands); counting them by kind and subject each time made
+     * several objects a finding that the next hand-over threw away, and each young collection of the open
+     * copied the latest 6-16 MB of them.
+     */
+    static ObservableList<Finding> rowsOf(AnalysisReport report) {
+        return new Rows(report.findings());
     }
 
     long count(FindingKind kind) {
@@ -55,15 +63,15 @@ record FindingsView(AnalysisReport report, ObservableList<Finding> rows, Map<Fin
     /**
      * The table's rows: read-only and never changed, so a new analysis swaps in a new list instead of
      * copying every finding into the table's list. Equal only to itself (see {@link SubjectRowList#equals}),
-     * and {@link #indexOf} is a look-up, because the table looks its selected finding up in a new list.
+     * and {@link #indexOf} is a binary search (the findings are in {@link Finding#ORDER}, which is total),
+     * because the table looks its selected finding up in each new list.
      */
     private static final class Rows extends ObservableListBase<Finding> {
         private final List<Finding> findings;
-        private final Map<Finding, Integer> positions;
 
-        Rows(List<Finding> findings, Map<Finding, Integer> positions) {
+        /** @param findings in {@link Finding#ORDER}, as an {@link AnalysisReport} holds them */
+        Rows(List<Finding> findings) {
             this.findings = findings;
-            this.positions = positions;
         }
 
         @Override
@@ -78,13 +86,22 @@ record FindingsView(AnalysisReport report, ObservableList<Finding> rows, Map<Fin
 
         @Override
         public int indexOf(Object o) {
-            Integer at = positions.get(o);
-            return at == null ? -1 : at;
+            if (!(o instanceof Finding finding)) {
+                return -1;
+            }
+            int at = Collections.binarySearch(findings, finding, Finding.ORDER);
+            if (at < 0) {
+                return -1;
+            }
+            while (at > 0 && findings.get(at - 1).equals(finding)) {
+                at--; // a finding reported twice: the first of them, as a list's indexOf gives
+            }
+            return at;
         }
 
         @Override
         public boolean contains(Object o) {
-            return positions.containsKey(o);
+            return indexOf(o) >= 0;
         }
 
         @Override

@@ -358,9 +358,9 @@ public final class MainViewModel {
 
     private void analyse(StoreSession opened) {
         boolean[] over = {false}; // set on the FX thread when the analysis ends; early findings queued after it are old
-        EarlyFindings early = new EarlyFindings(opened.store().descriptor().location(), view -> {
+        EarlyFindings early = new EarlyFindings(opened.store().descriptor().location(), rows -> {
             if (!over[0] && session.get() == opened && report.get() == null) {
-                findings.set(view.rows()); // shown while the analysis goes on; its report replaces them
+                findings.set(rows); // shown while the analysis goes on; its report replaces them
             }
         });
         AnalysisTask task = new AnalysisTask(opened.store(), early);

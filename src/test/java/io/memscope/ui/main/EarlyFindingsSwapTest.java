@@ -30,15 +30,15 @@ class EarlyFindingsSwapTest {
         CountDownLatch release = new CountDownLatch(1);
         List<List<String>> shown = new CopyOnWriteArrayList<>();
         CountDownLatch swapped = new CountDownLatch(1);
-        EarlyFindings early = new EarlyFindings("store", view -> {
-            shown.add(view.rows().stream().map(Finding::subject).toList());
+        EarlyFindings early = new EarlyFindings("store", rows -> {
+            shown.add(rows.stream().map(Finding::subject).toList());
             swapped.countDown();
         }, (AnalysisReport report) -> {
             if (report.findings().size() == 1) { // the first hand-over is slow to arrange
                 arranging.countDown();
                 await(release);
             }
-            return FindingsView.of(report);
+            return FindingsView.rowsOf(report);
         });
         Thread slow = new Thread(() -> early.add(List.of(contradiction("user:b"))), "slow-range");
         slow.start();

@@ -39,6 +39,26 @@ class FindingsViewTest {
     }
 
     @Test
+    void theTableFindsEachRowWhereItIsInAnyHandOver() {
+        Finding twice = finding(FindingKind.CONTRADICTION, "user:sam", 1);
+        List<Finding> handedOver = new java.util.ArrayList<>(List.of(twice, twice)); // reported by two ranges
+        for (int i = 0; i < 500; i++) {
+            handedOver.add(finding(FindingKind.values()[i % FindingKind.values().length], "user:" + (i * 7 % 101), i));
+        }
+        javafx.collections.ObservableList<Finding> rows =
+                FindingsView.rowsOf(new AnalysisReport("store", StoreSummary.EMPTY, handedOver));
+
+        for (int i = 0; i < rows.size(); i++) {
+            assertThat(rows.indexOf(rows.get(i))).isEqualTo(rows.get(i).equals(twice) ? rows.indexOf(twice) : i);
+        }
+        assertThat(rows.indexOf(twice)).isEqualTo(java.util.stream.IntStream.range(0, rows.size())
+                .filter(i -> rows.get(i).equals(twice)).findFirst().orElseThrow());
+        assertThat(rows.indexOf(finding(FindingKind.CONTRADICTION, "user:sam", 2))).as("same subject, other fact")
+                .isEqualTo(-1);
+        assertThat(rows.contains("user:sam")).isFalse();
+    }
+
+    @Test
     void noAnalysisYetShowsNothing() {
         assertThat(FindingsView.NONE.rows()).isEmpty();
         assertThat(FindingsView.NONE.problems()).isZero();
