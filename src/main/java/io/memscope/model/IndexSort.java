@@ -20,10 +20,31 @@ public final class IndexSort {
 
     /** The numbers 0 to {@code n - 1} in the order {@code order} gives their rows. */
     public static int[] sorted(int n, RowOrder order) {
+        return sortedWhole(identity(n), order);
+    }
+
+    /** The numbers 0 to {@code n - 1} in their own order. */
+    public static int[] identity(int n) {
         int[] rows = new int[n];
         for (int i = 0; i < n; i++) {
             rows[i] = i;
         }
+        return rows;
+    }
+
+    /** Sorts {@code rows[from, to)} in place by {@code order}, stably; short ranges without allocating. */
+    public static void sort(int[] rows, int from, int to, RowOrder order) {
+        if (to - from <= RUN) {
+            insertionSort(rows, from, to, order);
+            return;
+        }
+        int[] sorted = sortedWhole(java.util.Arrays.copyOfRange(rows, from, to), order);
+        System.arraycopy(sorted, 0, rows, from, to - from);
+    }
+
+    /** Sorts all of {@code rows}; the result is {@code rows} or a buffer of the same length. */
+    private static int[] sortedWhole(int[] rows, RowOrder order) {
+        int n = rows.length;
         for (int from = 0; from < n; from += RUN) {
             insertionSort(rows, from, Math.min(from + RUN, n), order);
         }

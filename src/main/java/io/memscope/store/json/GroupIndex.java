@@ -1,5 +1,7 @@
 package io.memscope.store.json;
 
+import io.memscope.model.IndexSort;
+
 import java.util.Arrays;
 
 /**
@@ -9,7 +11,6 @@ import java.util.Arrays;
  * by valid_from and id follow. {@code subjectStart} turns {@code factsOf} into an array slice.
  */
 final class GroupIndex {
-    private static final int INSERTION_SORT_LIMIT = 16;
 
     private final int[] order;
     private final int[] subjectStart;
@@ -22,7 +23,7 @@ final class GroupIndex {
     static GroupIndex build(FactTable table) {
         int n = table.size();
         int[] byPredicate = new int[n];
-        countingSort(identity(n), byPredicate, table.predicateCount(), table::predicateRank);
+        countingSort(IndexSort.identity(n), byPredicate, table.predicateCount(), table::predicateRank);
         int[] order = new int[n];
         int[] subjectStart = countingSort(byPredicate, order, table.subjectCount(), table::subjectRank);
         sortWithinGroups(table, order);
@@ -78,47 +79,15 @@ final class GroupIndex {
         return start;
     }
 
-    private static int[] identity(int n) {
-        int[] rows = new int[n];
-        for (int i = 0; i < n; i++) {
-            rows[i] = i;
-        }
-        return rows;
-    }
-
     private static void sortWithinGroups(FactTable table, int[] order) {
         int from = 0;
         GroupIndex partial = new GroupIndex(order, null);
         while (from < order.length) {
             int to = partial.groupEnd(table, from);
             if (to - from > 1) {
-                sortRange(table, order, from, to);
+                IndexSort.sort(order, from, to, table::compareWithinGroup);
             }
             from = to;
-        }
-    }
-
-    private static void sortRange(FactTable table, int[] order, int from, int to) {
-        if (to - from <= INSERTION_SORT_LIMIT) {
-            for (int i = from + 1; i < to; i++) {
-                int row = order[i];
-                int j = i - 1;
-                while (j >= from && table.compareWithinGroup(order[j], row) > 0) {
-                    order[j + 1] = order[j];
-                    j--;
-                }
-                order[j + 1] = row;
-            }
-            return;
-        }
-        // Large groups are rare (one subject with many values of one predicate); boxing them is fine.
-        Integer[] rows = new Integer[to - from];
-        for (int i = from; i < to; i++) {
-            rows[i - from] = order[i];
-        }
-        Arrays.sort(rows, table::compareWithinGroup);
-        for (int i = from; i < to; i++) {
-            order[i] = rows[i - from];
         }
     }
 }

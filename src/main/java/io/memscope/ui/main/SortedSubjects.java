@@ -35,10 +35,7 @@ record SortedSubjects(List<SubjectSummary> source, PackedSubjectList packed, Sub
         int[] shown;
         int[] positions = null;
         if (order == SubjectSort.NAME) {
-            shown = new int[packed.size()];
-            for (int i = 0; i < shown.length; i++) {
-                shown[i] = i;
-            }
+            shown = IndexSort.identity(packed.size());
         } else {
             // the sort is stable and the rows start in name order, so "then by name" needs no comparison
             IndexSort.RowOrder keys = order == SubjectSort.FINDINGS
