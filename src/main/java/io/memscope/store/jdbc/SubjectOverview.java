@@ -18,7 +18,10 @@ import java.util.List;
  * at a million rows each scan is seconds the operator waits.
  */
 final class SubjectOverview {
-    /** The subjects in name order (packed: a million rows are a few arrays), the store's counts, and how many links were inferred. */
+    /**
+     * The subjects in name order (packed: a million rows are a few arrays), the store's counts, and how many
+     * links were inferred.
+     */
     record Result(List<SubjectSummary> subjects, StoreSummary summary, long inferredLinks) {
     }
 
