@@ -17,10 +17,6 @@ public record SubjectRow(String subject, long facts, Instant lastChange, int fin
         return new SubjectRow(s.subject(), s.facts(), s.lastChange(), findings);
     }
 
-    SubjectRow withFindings(int count) {
-        return new SubjectRow(subject, facts, lastChange, count);
-    }
-
     /*
      * Written out rather than generated: a record's equals and hashCode are linked through method handles the
      * first time they run, and that first time is on the JavaFX thread while a store opens (list cells compare

@@ -4,7 +4,9 @@ import io.memscope.model.PackedSubjectList;
 import javafx.collections.ObservableListBase;
 
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.Comparator;
+import java.util.RandomAccess;
 
 /**
  * A finished, read-only page of subject rows in display order, for the list view to show as it is.
@@ -17,7 +19,7 @@ import java.util.Comparator;
  * with the subject, so it is total): the list view looks up its selected and focused rows whenever
  * its items are swapped, and a linear scan of a million rows there is the stall this class avoids.
  */
-final class SubjectRowList extends ObservableListBase<SubjectRow> {
+final class SubjectRowList extends ObservableListBase<SubjectRow> implements RandomAccess {
     private final PackedSubjectList subjects;
     /** The subjects' numbers in display order. */
     private final int[] shown;
@@ -53,21 +55,8 @@ final class SubjectRowList extends ObservableListBase<SubjectRow> {
         if (!(o instanceof SubjectRow row)) {
             return -1;
         }
-        int lo = 0;
-        int hi = shown.length - 1;
-        while (lo <= hi) {
-            int mid = (lo + hi) >>> 1;
-            SubjectRow there = get(mid);
-            int c = order.compare(there, row);
-            if (c < 0) {
-                lo = mid + 1;
-            } else if (c > 0) {
-                hi = mid - 1;
-            } else {
-                return there.equals(row) ? mid : -1;
-            }
-        }
-        return -1;
+        int i = Collections.binarySearch(this, row, order);
+        return i >= 0 && get(i).equals(row) ? i : -1;
     }
 
     @Override
