@@ -5,6 +5,7 @@ import io.memscope.model.Fact;
 import io.memscope.model.Finding;
 import io.memscope.store.StoreDescriptor;
 import io.memscope.ui.connect.ConnectDialog;
+import io.memscope.ui.list.FixedRowListSkin;
 import io.memscope.ui.prefs.AppPreferences;
 import io.memscope.ui.task.AfterDrawn;
 import io.memscope.ui.theme.Theme;
@@ -288,6 +289,7 @@ public final class MainController {
         subjectList.itemsProperty().bind(Bindings.when(blank).then(blanks).otherwise(list.rowsProperty()));
         BlankRows.mark(subjectList, blank);
         subjectList.setCellFactory(v -> new SubjectCell());
+        subjectList.setSkin(new FixedRowListSkin<>(subjectList)); // a million subjects scroll as ten do
         Label placeholder = new Label();
         placeholder.textProperty().bind(Bindings.createStringBinding(() ->
                 list.filterProperty().get() == null || list.filterProperty().get().isBlank()
@@ -330,17 +332,11 @@ public final class MainController {
     }
 
     /**
-     * Whether row {@code i} of the subject list is on screen. Scrolling is skipped then: in JavaFX 21 a scroll
-     * to a row walks every row before it (VirtualFlow.computeCurrentIndex), 30-50 ms at row 350 000 of a
-     * million, and the list's rows are swapped whole (with new finding badges) while a row stays selected.
+     * Whether row {@code i} of the subject list is on screen. Scrolling is skipped then: the list's rows are
+     * swapped whole (with new finding badges) while a row stays selected, and the list must not jump.
      */
     private boolean isShown(int i) {
-        if (!(subjectList.lookup(".virtual-flow") instanceof javafx.scene.control.skin.VirtualFlow<?> flow)) {
-            return false;
-        }
-        javafx.scene.control.IndexedCell<?> first = flow.getFirstVisibleCell();
-        javafx.scene.control.IndexedCell<?> last = flow.getLastVisibleCell();
-        return first != null && last != null && first.getIndex() <= i && i <= last.getIndex();
+        return subjectList.getSkin() instanceof FixedRowListSkin<?> skin && skin.showsFully(i);
     }
 
     private void bindTimeline() {
