@@ -23,7 +23,8 @@ import static org.assertj.core.api.Assertions.within;
 class BenchCommandTest {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final Set<String> FIGURES = Set.of("analysis", "open_to_overview", "first_subjects_on_screen",
-            "first_timeline", "export_current", "peak_heap", "heap_within_target", "fx_stall", "action_refresh");
+            "first_timeline", "export_current", "peak_heap", "heap_within_target", "fx_stall", "action_refresh",
+            "list_scroll_at_end");
 
     @TempDir
     Path dir;
@@ -53,6 +54,11 @@ class BenchCommandTest {
         for (JsonNode stall : lines.stream().filter(l -> l.get("figure").asText().equals("fx_stall")).toList()) {
             assertThat(stall.get("fx_thread_cpu_ms").asDouble()).as("the FX thread's own share of the longest gap")
                     .isPositive().isLessThanOrEqualTo(stall.get("ms").asDouble() + 1);
+        }
+        for (JsonNode scroll : lines.stream().filter(l -> l.get("figure").asText().equals("list_scroll_at_end"))
+                .toList()) {
+            assertThat(scroll.get("rows").asInt()).as("every subject of the store is a row").isGreaterThan(1_000);
+            assertThat(scroll.get("longest_ms").asDouble()).isGreaterThanOrEqualTo(scroll.get("ms").asDouble());
         }
         for (JsonNode refresh : lines.stream().filter(l -> l.get("figure").asText().equals("action_refresh"))
                 .toList()) {

@@ -18,6 +18,7 @@ import io.memscope.store.StoreException;
 import io.memscope.store.StoreOpener;
 import io.memscope.store.StoreWriter;
 import io.memscope.store.StoreWriters;
+import io.memscope.ui.bench.ListScrollProbe;
 import io.memscope.ui.bench.WindowOpenProbe;
 
 import java.io.PrintStream;
@@ -311,7 +312,8 @@ public final class BenchChild {
         List<WindowOpenProbe.Result> runs = new ArrayList<>();
         for (int round = 0; round < rounds; round++) {
             collectPreviousGarbage();
-            runs.add(new WindowOpenProbe(location, biggest, 600).run());
+            WindowOpenProbe probe = new WindowOpenProbe(location, biggest, 600);
+            runs.add((round == rounds - 1 ? probe.withScrollAtEnd() : probe).run());
         }
         WindowRounds overview = new WindowRounds(first, runs, WindowOpenProbe.Result::overviewMs);
         out.println(overview.line("open_to_overview", kind, facts, referenceName, reference)
@@ -329,6 +331,14 @@ public final class BenchChild {
         WindowRounds timeline = new WindowRounds(first, runs, WindowOpenProbe.Result::timelineMs);
         out.println(timeline.line("first_timeline", kind, facts, "target", TIMELINE_TARGET_MS)
                 .with("subject", biggest).with("timeline_facts", timeline.best().timelineFacts()).json());
+        ListScrollProbe.Comparison scroll = runs.get(runs.size() - 1).scrollAtEnd();
+        out.println(BenchLine.timed("list_scroll_at_end", kind, facts, scroll.memscope().medianMs(),
+                        "JavaFX 21 ListViewSkin, same list", scroll.javafx().medianMs())
+                .with("note", "FX-thread time of one wheel step (event and layout) at the subject list's last row,"
+                        + " median of " + ListScrollProbe.STEPS)
+                .with("rows", scroll.rows())
+                .with("longest_ms", scroll.memscope().longestMs())
+                .with("reference_longest_ms", scroll.javafx().longestMs()).json());
     }
 
     private static double millisSince(long start) {

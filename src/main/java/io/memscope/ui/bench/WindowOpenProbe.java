@@ -33,10 +33,12 @@ public final class WindowOpenProbe {
      * Times in milliseconds from the call to {@code open}; {@code timelineMs} from the selection.
      * {@code longestFxCpuMs}: the most CPU the FX thread itself used between two pulses, which leaves out
      * the time it waited for the renderer or for the CPU, so the two say which of them a long gap was.
+     * {@code scrollAtEnd}: wheel steps at the end of the subject list, null unless asked for.
      */
     public record Result(double overviewMs, double firstSubjectsMs, double findingsMs, double longestStallMs,
                          double longestFxCpuMs, double timelineMs, int timelineFacts, int subjectsShown,
-                         int firstSubjects, java.util.List<String> stallProfile) {
+                         int firstSubjects, java.util.List<String> stallProfile,
+                         ListScrollProbe.Comparison scrollAtEnd) {
     }
 
     private static final long SETTLE_MS = 500;
@@ -44,6 +46,7 @@ public final class WindowOpenProbe {
     private final String location;
     private final String subject;
     private final long timeoutSeconds;
+    private boolean scrollAtEnd;
 
     private Stage stage;
     private MainViewModel model;
@@ -79,6 +82,12 @@ public final class WindowOpenProbe {
         this.timeoutSeconds = timeoutSeconds;
     }
 
+    /** Also times wheel steps at the end of the subject list, against JavaFX's own list skin, at the end. */
+    public WindowOpenProbe withScrollAtEnd() {
+        scrollAtEnd = true;
+        return this;
+    }
+
     public Result run() throws Exception {
         // a screen of the window's size: Monocle clears and composes the whole headless screen every frame,
         // so render's 4096x4096 would add tens of milliseconds to each pulse that no real screen pays
@@ -98,9 +107,11 @@ public final class WindowOpenProbe {
             opened.get(timeoutSeconds, TimeUnit.SECONDS);
             Platform.runLater(this::selectSubject);
             drawn.get(timeoutSeconds, TimeUnit.SECONDS);
+            ListScrollProbe.Comparison scroll = !scrollAtEnd ? null : HeadlessFx.call(() ->
+                    ListScrollProbe.compare((javafx.scene.control.ListView<?>) stage.getScene().lookup(".subject-list")));
             return HeadlessFx.call(() -> new Result(ms(overviewAt - openedAt), ms(firstFrameAt - openedAt),
                     ms(findingsAt - openedAt), ms(longestGap), ms(longestCpu), ms(timelineAt - selectedAt),
-                    timelineFacts, subjectsShown, firstRows, sampler.top(5)));
+                    timelineFacts, subjectsShown, firstRows, sampler.top(5), scroll));
         } finally {
             HeadlessFx.call(() -> {
                 close();
