@@ -63,7 +63,7 @@ public final class FixedRowListSkin<T> extends SkinBase<ListView<T>> {
     private ObservableList<T> items;
     /** The sheet's pixel at the viewport's top. */
     private double offset;
-    /** A row {@code scrollTo} asked for before the list had a size to scroll in. */
+    /** A row {@code scrollTo} asked for, put at the top at the next layout. */
     private int pendingTopRow = -1;
     private RowGeometry geometry = new RowGeometry(FALLBACK_ROW_HEIGHT, 0, 0);
     private boolean syncingBar;
@@ -270,13 +270,13 @@ public final class FixedRowListSkin<T> extends SkinBase<ListView<T>> {
         }
     }
 
+    /**
+     * Takes effect at the next layout, with the rows the list holds then: a window often sets new items
+     * and scrolls in one go, before the skin has seen how many rows there are now.
+     */
     private void scrollToTop(int row) {
-        if (geometry.viewport() <= 0 || geometry.rows() == 0) {
-            pendingTopRow = Math.max(0, row); // not laid out yet: scrolled on the first layout
-            getSkinnable().requestLayout();
-            return;
-        }
-        scrollTo(geometry.offsetWithRowAtTop(row));
+        pendingTopRow = Math.max(0, row);
+        getSkinnable().requestLayout();
     }
 
     /** As JavaFX's list: a click anywhere in the list gives it the keyboard (cells only select). */

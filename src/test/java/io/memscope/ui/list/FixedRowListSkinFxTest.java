@@ -192,6 +192,17 @@ class FixedRowListSkinFxTest {
     }
 
     @Test
+    void aScrollRightAfterNewItemsUsesTheNewRows(FxRobot robot) {
+        robot.interact(() -> list.setItems(rows(30)));
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.interact(() -> {
+            list.setItems(rows(MILLION)); // in one go, before any layout has seen a million rows
+            list.scrollTo(700_000);
+        });
+        assertThat(shownTexts(robot)).startsWith("row 700000");
+    }
+
+    @Test
     void aNewCellFactoryReplacesTheCells(FxRobot robot) {
         robot.interact(() -> list.setCellFactory(v -> new ListCell<>() {
             @Override
