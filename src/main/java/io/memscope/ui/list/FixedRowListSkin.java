@@ -96,8 +96,7 @@ public final class FixedRowListSkin<T> extends SkinBase<ListView<T>> {
             list.requestLayout();
         });
         registerChangeListener(list.cellFactoryProperty(), o -> {
-            sheet.getChildren().clear();
-            cells.clear();
+            dropCells(); // the next layout makes them with the new factory
             list.requestLayout();
         });
         registerChangeListener(list.fixedCellSizeProperty(), o -> list.requestLayout());
@@ -128,9 +127,7 @@ public final class FixedRowListSkin<T> extends SkinBase<ListView<T>> {
         getSkinnable().removeEventHandler(ScrollToEvent.scrollToTopIndex(), scrollTo);
         getSkinnable().removeEventHandler(KeyEvent.KEY_PRESSED, keys);
         getSkinnable().removeEventHandler(MouseEvent.MOUSE_PRESSED, pressed);
-        for (ListCell<T> cell : cells) {
-            cell.updateIndex(-1);
-        }
+        dropCells();
         getChildren().removeAll(flow, placeholderRegion); // the next skin brings its own
         super.dispose();
     }
@@ -240,6 +237,14 @@ public final class FixedRowListSkin<T> extends SkinBase<ListView<T>> {
             cell.updateIndex(-1);
             sheet.getChildren().remove(cell);
         }
+    }
+
+    private void dropCells() {
+        for (ListCell<T> cell : cells) {
+            cell.updateIndex(-1);
+        }
+        cells.clear();
+        sheet.getChildren().clear();
     }
 
     private ListCell<T> newCell() {
