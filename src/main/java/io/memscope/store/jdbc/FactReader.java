@@ -63,13 +63,17 @@ final class FactReader {
         return String.join(", ", select);
     }
 
+    /** A fact the store contract cannot hold: one of its required columns is NULL. */
+    StoreException lacking(FactId id, String column) {
+        return new StoreException(location + ": fact " + id + " in table " + schema.tableName() + " has no " + column);
+    }
+
     Fact read(ResultSet rs) throws SQLException, StoreException {
         FactId id = schema.ids().read(rs, 1);
         String subject = rs.getString(2);
         String predicate = rs.getString(3);
         if (id == null || subject == null || predicate == null) {
-            throw new StoreException(location + ": fact " + id + " in table " + schema.tableName() + " has no "
-                    + (id == null ? "id" : subject == null ? "subject" : "predicate"));
+            throw lacking(id, id == null ? "id" : subject == null ? "subject" : "predicate");
         }
         String value = rs.getString(4);
         Instant validFrom = timestamp(rs, 5, "valid_from");

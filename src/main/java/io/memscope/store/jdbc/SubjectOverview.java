@@ -1,5 +1,6 @@
 package io.memscope.store.jdbc;
 
+import io.memscope.model.FactId;
 import io.memscope.model.PackedSubjectList;
 import io.memscope.model.Progress;
 import io.memscope.model.StoreSummary;
@@ -123,15 +124,20 @@ final class SubjectOverview {
                 + " GROUP BY " + schema.col("f", "subject");
         PackedSubjectList.Builder subjects = new PackedSubjectList.Builder();
         long[] sums = new long[5]; // facts, subjects, current, superseded, inferred
+        boolean[] subjectless = {false};
         on.withGroupingMemory("listing subjects", () -> on.stream("listing subjects", query, range::bind, rs -> {
             Instant from = reader.timestamp(rs, 3, "valid_from");
             Instant to = reader.timestamp(rs, 4, "valid_to");
             Instant latest = from == null ? to : to == null || from.isAfter(to) ? from : to;
             String subject = rs.getString(1);
             long facts = rs.getLong(2);
+            if (subject == null) {
+                subjectless[0] = true;
+                return;
+            }
             subjects.add(subject, facts, latest);
             sums[0] += facts;
-            sums[1] += subject == null ? 0 : 1; // count(DISTINCT subject) leaves out NULL
+            sums[1]++;
             sums[2] += rs.getLong(5);
             sums[3] += rs.getLong(6);
             sums[4] += rs.getLong(7);
@@ -139,7 +145,22 @@ final class SubjectOverview {
                 progress.checkCancelled();
             }
         }));
+        if (subjectless[0]) {
+            throw reader.lacking(firstSubjectless(on), "subject");
+        }
         StoreSummary summary = new StoreSummary(sums[0], sums[1], sums[2], sums[3], sums[0] - sums[2] - sums[3]);
         return new Part(subjects, summary, sums[4]);
+    }
+
+    /**
+     * The store refuses facts without a subject, as the analysis does, naming the first: the window would
+     * otherwise list a subject that has no name, and no analysis would ever finish for the store.
+     */
+    private FactId firstSubjectless(Sql on) throws StoreException {
+        List<FactId> first = new ArrayList<>(1);
+        on.stream("finding the facts without a subject", "SELECT min(" + schema.col("f", "id") + ") FROM "
+                + schema.factsInSubjectOrder("f") + " WHERE " + schema.col("f", "subject") + " IS NULL",
+                Sql.NO_PARAMETERS, rs -> first.add(schema.ids().read(rs, 1)));
+        return first.isEmpty() ? null : first.get(0);
     }
 }

@@ -376,6 +376,9 @@ public final class MainViewModel {
             finishForeground(task);
             dropEarlyFindings(opened);
             if (!ProgressTask.wasCancel(task.getException())) {
+                if (session.get() == opened) { // not "analysing…" for an analysis that has ended
+                    status.set("Analysis failed: findings are not shown. " + messageOf(task.getException()));
+                }
                 errorSink.accept(messageOf(task.getException()));
             }
         });

@@ -153,6 +153,23 @@ class H2StoreTest {
         }
     }
 
+    /** The overview refuses what the analysis refuses: a listed subject without a name would follow. */
+    @Test
+    void factsWithoutASubjectAreNamedByTheOverviewAsByTheAnalysis() throws Exception {
+        Path file = handMade("nosubject",
+                "CREATE TABLE facts (id BIGINT, subject VARCHAR, predicate VARCHAR, \"VALUE\" VARCHAR,"
+                        + " valid_from TIMESTAMP, valid_to TIMESTAMP, superseded_by BIGINT)",
+                "INSERT INTO facts VALUES (1, 'alice', 'p', 'v', NULL, NULL, NULL)",
+                "INSERT INTO facts VALUES (7, NULL, 'p', 'v', NULL, NULL, NULL)",
+                "INSERT INTO facts VALUES (9, NULL, 'p', 'w', NULL, NULL, NULL)");
+        try (JdbcMemoryStore store = JdbcMemoryStore.openH2File(file, true)) {
+            assertThatThrownBy(() -> store.overview(Progress.NONE))
+                    .isInstanceOf(StoreException.class).hasMessage(file + ": fact 7 in table FACTS has no subject");
+            assertThatThrownBy(() -> store.analyze(Progress.NONE))
+                    .hasMessageEndingWith(": fact 7 in table FACTS has no subject");
+        }
+    }
+
     @Test
     void theWriterRefusesAnExistingFileAndLeavesNothingWithoutCommit() throws Exception {
         Path existing = Files.writeString(dir.resolve("taken.mv.db"), "x");

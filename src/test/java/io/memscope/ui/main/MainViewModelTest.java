@@ -61,6 +61,37 @@ class MainViewModelTest {
                 .containsExactly(DEMO);
     }
 
+    /** A store that opens but cannot be analysed: the message is shown, and the status line does not wait on. */
+    @Test
+    void anAnalysisThatFailsSaysSoInTheStatusLine() throws Exception {
+        Path base = dir.resolve("nopredicate");
+        try (java.sql.Connection c = java.sql.DriverManager.getConnection("jdbc:h2:file:" + base, "sa", "");
+             java.sql.Statement st = c.createStatement()) {
+            st.execute("CREATE TABLE facts (id BIGINT, subject VARCHAR, predicate VARCHAR, \"VALUE\" VARCHAR,"
+                    + " valid_from TIMESTAMP, valid_to TIMESTAMP, superseded_by BIGINT)");
+            st.execute("INSERT INTO facts VALUES (1, 'alice', 'p', 'v', NULL, NULL, NULL), (2, 'bob', NULL, 'v', NULL, NULL, NULL)");
+        }
+        FxThread.run(() -> model.open(base + ".mv.db", true));
+        assertThat(model.sessionProperty().get()).as("the store opened").isNotNull();
+        assertThat(errors).singleElement().asString().endsWith("fact 2 in table FACTS has no predicate");
+        assertThat(model.statusProperty().get()).startsWith("Analysis failed: findings are not shown.")
+                .endsWith("has no predicate").doesNotContain("analysing");
+        assertThat(model.findings()).isEmpty();
+
+        // and a store whose facts lack a subject does not open: the list would show a subject without a name
+        Path noSubject = dir.resolve("nosubject");
+        try (java.sql.Connection c = java.sql.DriverManager.getConnection("jdbc:h2:file:" + noSubject, "sa", "");
+             java.sql.Statement st = c.createStatement()) {
+            st.execute("CREATE TABLE facts (id BIGINT, subject VARCHAR, predicate VARCHAR, \"VALUE\" VARCHAR,"
+                    + " valid_from TIMESTAMP, valid_to TIMESTAMP, superseded_by BIGINT)");
+            st.execute("INSERT INTO facts VALUES (1, 'alice', 'p', 'v', NULL, NULL, NULL), (3, NULL, 'p', 'v', NULL, NULL, NULL)");
+        }
+        errors.clear();
+        FxThread.run(() -> model.open(noSubject + ".mv.db", true));
+        assertThat(errors).singleElement().asString().endsWith("fact 3 in table FACTS has no subject");
+        assertThat(model.subjectList().rows()).extracting(SubjectRow::subject).doesNotContainNull();
+    }
+
     @Test
     void filterAndSortTheSubjectList() {
         FxThread.run(() -> model.open(DEMO, true));
