@@ -337,8 +337,8 @@ public final class BenchChild {
                 .with("note", "FX-thread time of one wheel step (event and layout) at the subject list's last row,"
                         + " median of " + ListScrollProbe.STEPS)
                 .with("rows", scroll.rows())
-                .with("longest_ms", scroll.memscope().longestMs())
-                .with("reference_longest_ms", scroll.javafx().longestMs()).json());
+                .with("longest_ms", rounded(scroll.memscope().longestMs()))
+                .with("reference_longest_ms", rounded(scroll.javafx().longestMs())).json());
     }
 
     private static double millisSince(long start) {
