@@ -64,14 +64,8 @@ class MainViewModelTest {
     /** A store that opens but cannot be analysed: the message is shown, and the status line does not wait on. */
     @Test
     void anAnalysisThatFailsSaysSoInTheStatusLine() throws Exception {
-        Path base = dir.resolve("nopredicate");
-        try (java.sql.Connection c = java.sql.DriverManager.getConnection("jdbc:h2:file:" + base, "sa", "");
-             java.sql.Statement st = c.createStatement()) {
-            st.execute("CREATE TABLE facts (id BIGINT, subject VARCHAR, predicate VARCHAR, \"VALUE\" VARCHAR,"
-                    + " valid_from TIMESTAMP, valid_to TIMESTAMP, superseded_by BIGINT)");
-            st.execute("INSERT INTO facts VALUES (1, 'alice', 'p', 'v', NULL, NULL, NULL), (2, 'bob', NULL, 'v', NULL, NULL, NULL)");
-        }
-        FxThread.run(() -> model.open(base + ".mv.db", true));
+        Path base = handMadeH2("nopredicate", "(1, 'alice', 'p', 'v'), (2, 'bob', NULL, 'v')");
+        FxThread.run(() -> model.open(base.toString(), true));
         assertThat(model.sessionProperty().get()).as("the store opened").isNotNull();
         assertThat(errors).singleElement().asString().endsWith("fact 2 in table FACTS has no predicate");
         assertThat(model.statusProperty().get()).startsWith("Analysis failed: findings are not shown.")
@@ -79,17 +73,23 @@ class MainViewModelTest {
         assertThat(model.findings()).isEmpty();
 
         // and a store whose facts lack a subject does not open: the list would show a subject without a name
-        Path noSubject = dir.resolve("nosubject");
-        try (java.sql.Connection c = java.sql.DriverManager.getConnection("jdbc:h2:file:" + noSubject, "sa", "");
+        Path noSubject = handMadeH2("nosubject", "(1, 'alice', 'p', 'v'), (3, NULL, 'p', 'v')");
+        errors.clear();
+        FxThread.run(() -> model.open(noSubject.toString(), true));
+        assertThat(errors).singleElement().asString().endsWith("fact 3 in table FACTS has no subject");
+        assertThat(model.subjectList().rows()).extracting(SubjectRow::subject).doesNotContainNull();
+    }
+
+    /** An H2 file with a facts table that allows NULLs, holding {@code rows} of (id, subject, predicate, value). */
+    private Path handMadeH2(String name, String rows) throws Exception {
+        Path base = dir.resolve(name);
+        try (java.sql.Connection c = java.sql.DriverManager.getConnection("jdbc:h2:file:" + base, "sa", "");
              java.sql.Statement st = c.createStatement()) {
             st.execute("CREATE TABLE facts (id BIGINT, subject VARCHAR, predicate VARCHAR, \"VALUE\" VARCHAR,"
                     + " valid_from TIMESTAMP, valid_to TIMESTAMP, superseded_by BIGINT)");
-            st.execute("INSERT INTO facts VALUES (1, 'alice', 'p', 'v', NULL, NULL, NULL), (3, NULL, 'p', 'v', NULL, NULL, NULL)");
+            st.execute("INSERT INTO facts (id, subject, predicate, \"VALUE\") VALUES " + rows);
         }
-        errors.clear();
-        FxThread.run(() -> model.open(noSubject + ".mv.db", true));
-        assertThat(errors).singleElement().asString().endsWith("fact 3 in table FACTS has no subject");
-        assertThat(model.subjectList().rows()).extracting(SubjectRow::subject).doesNotContainNull();
+        return dir.resolve(name + ".mv.db");
     }
 
     @Test
