@@ -1,6 +1,7 @@
 package io.memscope.ui.list;
 
 import javafx.collections.ListChangeListener;
+import javafx.collections.MapChangeListener;
 import javafx.collections.ObservableList;
 import javafx.collections.WeakListChangeListener;
 import javafx.event.EventHandler;
@@ -36,14 +37,16 @@ import java.util.Objects;
  * 130-190 ms (see README, "Scale"). Here a row's place is its number times the height ({@link RowGeometry}),
  * and the skin keeps only the cells that fill the viewport.
  *
- * <p>The list view itself is unchanged: items, cell factory, selection and focus models, placeholder and
- * {@code scrollTo} work as with JavaFX's skin, and cells keep their own mouse handling (a click selects).
+ * <p>The list view itself is unchanged: items, cell factory, selection and focus models, placeholder,
+ * {@code scrollTo} and {@code refresh} work as with JavaFX's skin, and cells keep their own mouse handling (a click selects).
  * The keys the skin answers are those a single selection needs: Up, Down, Page Up, Page Down, Home, End;
  * each moves the selection and scrolls no more than needed to show it. The nodes carry the style classes
  * of JavaFX's skin ({@code virtual-flow > clipped-container > sheet > list-cell}), so the theme's rules for
  * selected and focused rows apply unchanged. Rows are as wide as the list: there is no horizontal scroll.
  */
 public final class FixedRowListSkin<T> extends SkinBase<ListView<T>> {
+    /** The key {@code ListView.refresh()} puts in the list's properties (JavaFX's skins answer it too). */
+    static final String REFRESH_KEY = "recreateKey";
     /** Used while the list view has no fixed cell size. */
     static final double FALLBACK_ROW_HEIGHT = 24;
 
@@ -60,6 +63,14 @@ public final class FixedRowListSkin<T> extends SkinBase<ListView<T>> {
     private final EventHandler<ScrollToEvent<Integer>> scrollTo = e -> scrollToTop(e.getScrollTarget());
     private final EventHandler<KeyEvent> keys = this::keyPressed;
     private final EventHandler<MouseEvent> pressed = this::mousePressed;
+    /** {@link ListView#refresh()} asks its skin, through this key, to make its cells anew. */
+    private final MapChangeListener<Object, Object> refreshAsked = c -> {
+        if (c.wasAdded() && REFRESH_KEY.equals(c.getKey())) {
+            c.getMap().remove(REFRESH_KEY);
+            dropCells();
+            getSkinnable().requestLayout();
+        }
+    };
     private ObservableList<T> items;
     /** The sheet's pixel at the viewport's top. */
     private double offset;
@@ -100,6 +111,7 @@ public final class FixedRowListSkin<T> extends SkinBase<ListView<T>> {
             list.requestLayout();
         });
         registerChangeListener(list.fixedCellSizeProperty(), o -> list.requestLayout());
+        list.getProperties().addListener(refreshAsked);
         registerChangeListener(list.placeholderProperty(), o -> list.requestLayout());
     }
 
@@ -127,6 +139,7 @@ public final class FixedRowListSkin<T> extends SkinBase<ListView<T>> {
         getSkinnable().removeEventHandler(ScrollToEvent.scrollToTopIndex(), scrollTo);
         getSkinnable().removeEventHandler(KeyEvent.KEY_PRESSED, keys);
         getSkinnable().removeEventHandler(MouseEvent.MOUSE_PRESSED, pressed);
+        getSkinnable().getProperties().removeListener(refreshAsked);
         dropCells();
         getChildren().removeAll(flow, placeholderRegion); // the next skin brings its own
         super.dispose();

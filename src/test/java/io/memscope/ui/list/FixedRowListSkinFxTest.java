@@ -203,6 +203,28 @@ class FixedRowListSkinFxTest {
     }
 
     @Test
+    void refreshShowsItemsThatChangedWithoutTellingTheList(FxRobot robot) {
+        String[] names = {"ann", "bob"};
+        ObservableList<String> quiet = FXCollections.observableList(new AbstractList<>() {
+            @Override
+            public String get(int i) {
+                return names[i];
+            }
+
+            @Override
+            public int size() {
+                return names.length;
+            }
+        });
+        robot.interact(() -> list.setItems(quiet));
+        assertThat(shownTexts(robot)).containsExactly("ann", "bob");
+        names[1] = "bea"; // no change event: only a refresh shows it
+        robot.interact(list::refresh);
+        assertThat(shownTexts(robot)).containsExactly("ann", "bea");
+        assertThat(list.getProperties()).as("the request is answered and removed").isEmpty();
+    }
+
+    @Test
     void aNewCellFactoryReplacesTheCells(FxRobot robot) {
         robot.interact(() -> list.setCellFactory(v -> new ListCell<>() {
             @Override
