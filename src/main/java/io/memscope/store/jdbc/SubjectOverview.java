@@ -158,8 +158,9 @@ final class SubjectOverview {
      */
     private FactId firstSubjectless(Sql on) throws StoreException {
         List<FactId> first = new ArrayList<>(1);
-        on.stream("finding the facts without a subject", "SELECT min(" + schema.col("f", "id") + ") FROM "
-                + schema.factsInSubjectOrder("f") + " WHERE " + schema.col("f", "subject") + " IS NULL",
+        String id = schema.col("f", "id");
+        on.stream("finding the facts without a subject", "SELECT " + id + " FROM " + schema.factsInSubjectOrder("f")
+                + " WHERE " + schema.col("f", "subject") + " IS NULL ORDER BY " + id + " FETCH FIRST 1 ROWS ONLY",
                 Sql.NO_PARAMETERS, rs -> first.add(schema.ids().read(rs, 1)));
         return first.isEmpty() ? null : first.get(0);
     }

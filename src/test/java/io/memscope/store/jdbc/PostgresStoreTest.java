@@ -158,6 +158,19 @@ class PostgresStoreTest {
                 .hasMessage(PgUrl.redact(noSuccessor) + " has no column superseded_by in table facts");
     }
 
+    /** As on H2 (H2StoreTest), here with text ids: the first in the id column's order is named. */
+    @Test
+    void factsWithoutASubjectAreNamedWhenTheStoreOpens() throws Exception {
+        String url = database("CREATE TABLE facts (id text PRIMARY KEY, subject text, predicate text, value text,"
+                        + " valid_from timestamptz, valid_to timestamptz, superseded_by text)",
+                "INSERT INTO facts (id, subject, predicate, value) VALUES"
+                        + " ('m-1', 'alice', 'p', 'v'), ('m-b', NULL, 'p', 'v'), ('m-a', NULL, 'p', 'w')");
+        try (JdbcMemoryStore store = JdbcMemoryStore.open(url, true)) {
+            assertThatThrownBy(() -> store.overview(io.memscope.model.Progress.NONE)).hasMessage(PgUrl.redact(url)
+                    + ": fact m-a in table facts has no subject");
+        }
+    }
+
     @Test
     void aPasswordComesFromPgpasswordOrPgpassWhenTheUrlHasNone() throws Exception {
         String url = PgUrl.redact(database(MINIMAL));
