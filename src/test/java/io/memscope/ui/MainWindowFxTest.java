@@ -13,6 +13,7 @@ import javafx.scene.control.DialogPane;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
 import javafx.scene.control.TableView;
+import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
 import javafx.stage.Window;
 import org.junit.jupiter.api.AfterEach;
@@ -432,6 +433,17 @@ class MainWindowFxTest {
         assertThat(robot.lookup(".replay-time").queryLabeled().getText()).isEqualTo("10 Apr 2023 18:02 UTC");
         assertThat(timeline.getFacts()).filteredOn(f -> f.value().equals("Detroit")).singleElement()
                 .satisfies(f -> assertThat(f.isCurrent()).isTrue());
+        // the menu's keys step too (written OPEN_BRACKET in the FXML they never matched), named as typed
+        robot.press(KeyCode.CONTROL, KeyCode.OPEN_BRACKET).release(KeyCode.OPEN_BRACKET, KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(robot.lookup(".replay-time").queryLabeled().getText()).isEqualTo("10 Apr 2023 18:00 UTC");
+        robot.press(KeyCode.CONTROL, KeyCode.CLOSE_BRACKET).release(KeyCode.CLOSE_BRACKET, KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(robot.lookup(".replay-time").queryLabeled().getText()).isEqualTo("10 Apr 2023 18:02 UTC");
+        assertThat(robot.lookup(".menu-bar").queryAs(javafx.scene.control.MenuBar.class).getMenus().stream()
+                .flatMap(m -> m.getItems().stream()).filter(i -> i.getAccelerator() != null)
+                .filter(i -> i.getText().endsWith("Replay Step")).map(i -> i.getAccelerator().getDisplayText()))
+                .containsExactly("Ctrl+[", "Ctrl+]");
         // jump to the step where the move to Ferndale is learned: Detroit's bar closes and links to it
         var replay = model.replay();
         robot.interact(() -> replay.stepProperty().set(replay.stepsProperty().get() - 1));
