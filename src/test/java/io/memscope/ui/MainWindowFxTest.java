@@ -455,6 +455,20 @@ class MainWindowFxTest {
         assertThat(timeline.getFacts()).hasSize(7);
     }
 
+    /** A key name KeyCombination does not know becomes a "character" no key types: such a shortcut never fires. */
+    @Test
+    void everyMenuShortcutIsAKeyThatCanBeTyped(FxRobot robot) {
+        List<javafx.scene.control.MenuItem> items = new java.util.ArrayList<>();
+        for (javafx.scene.control.Menu menu : robot.lookup(".menu-bar").queryAs(javafx.scene.control.MenuBar.class)
+                .getMenus()) {
+            items.addAll(menu.getItems());
+        }
+        assertThat(items).filteredOn(i -> i.getAccelerator() != null).hasSizeGreaterThan(20)
+                .allSatisfy(i -> assertThat(i.getAccelerator()).as(i.getText()).satisfiesAnyOf(
+                        k -> assertThat(k).isInstanceOf(javafx.scene.input.KeyCodeCombination.class),
+                        k -> assertThat(((javafx.scene.input.KeyCharacterCombination) k).getCharacter()).hasSize(1)));
+    }
+
     private static java.util.Optional<DialogPane> errorDialog() {
         return Window.getWindows().stream()
                 .map(w -> w.getScene() == null ? null : w.getScene().getRoot())
