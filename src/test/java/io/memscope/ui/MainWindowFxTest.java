@@ -455,6 +455,28 @@ class MainWindowFxTest {
         assertThat(timeline.getFacts()).hasSize(7);
     }
 
+    /** F1 lists the keys in a column of their own, each beside what it does. */
+    @Test
+    void theShortcutHelpLinesKeysUpBesideWhatTheyDo(FxRobot robot) throws Exception {
+        openAndWait(robot, DEMO);
+        robot.type(KeyCode.F1);
+        WaitForAsyncUtils.waitForFxEvents();
+        DialogPane help = errorDialog().orElseThrow();
+        javafx.scene.layout.GridPane grid = (javafx.scene.layout.GridPane) help.getContent();
+        List<Label> keys = grid.getChildren().stream().filter(n -> n.getStyleClass().contains("shortcut-keys"))
+                .map(Label.class::cast).toList();
+        assertThat(keys).extracting(Label::getText).contains("Ctrl+[ / Ctrl+]", "Home / End", "Ctrl+1 / Ctrl+2");
+        for (Label key : keys) {
+            Label action = grid.getChildren().stream().filter(n -> javafx.scene.layout.GridPane.getColumnIndex(n) == 1
+                            && javafx.scene.layout.GridPane.getRowIndex(n).equals(javafx.scene.layout.GridPane.getRowIndex(key)))
+                    .map(Label.class::cast).findFirst().orElseThrow();
+            assertThat(action.getLayoutY()).as(key.getText()).isEqualTo(key.getLayoutY());
+            assertThat(action.getLayoutX()).as("every action starts in one column, after the widest keys")
+                    .isGreaterThanOrEqualTo(key.getLayoutX() + key.getWidth());
+        }
+        robot.interact(() -> ((javafx.stage.Stage) help.getScene().getWindow()).close());
+    }
+
     /** A key name KeyCombination does not know becomes a "character" no key types: such a shortcut never fires. */
     @Test
     void everyMenuShortcutIsAKeyThatCanBeTyped(FxRobot robot) {

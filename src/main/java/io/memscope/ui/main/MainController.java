@@ -657,8 +657,10 @@ public final class MainController {
 
     @FXML
     private void onShortcuts() {
-        Alert alert = new Alert(Alert.AlertType.INFORMATION, ShortcutHelp.TEXT);
+        Alert alert = new Alert(Alert.AlertType.INFORMATION);
         alert.setHeaderText("Keyboard shortcuts");
+        alert.getDialogPane().setContent(ShortcutHelp.view());
+        alert.getDialogPane().getStylesheets().setAll(root.getScene().getStylesheets()); // the theme's grid
         alert.initOwner(window());
         alert.show();
     }
