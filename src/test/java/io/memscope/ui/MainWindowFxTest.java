@@ -291,8 +291,7 @@ class MainWindowFxTest {
     /**
      * A subject chosen elsewhere (a finding, the search) is scrolled into view. When the list's rows are swapped
      * and the chosen row's badge changed (the list view then drops its selection, and the window selects the
-     * row again) while the row is on screen, the list stays where the operator left it: the operator
-     * keeps the place they scrolled to.
+     * row again) while the row is on screen, the list stays where the operator left it.
      */
     @Test
     void theListScrollsToAChosenSubjectButNotWhenItsRowIsAlreadyShown(FxRobot robot) throws Exception {
