@@ -34,12 +34,12 @@ import java.util.Objects;
  * same at the millionth row as at the first. JavaFX 21's own skin lays its list out through
  * {@code VirtualFlow}, which on every layout and scroll adds up the height of each row above the top one,
  * several times over: at the end of a million rows one step of the mouse wheel kept the JavaFX thread busy
- * 130-190 ms (see README, "Scale"). Here a row's place is its number times the height ({@link RowGeometry}),
+ * 130-265 ms (see README, "Scale"). Here a row's place is its number times the height ({@link RowGeometry}),
  * and the skin keeps only the cells that fill the viewport.
  *
  * <p>The list view itself is unchanged: items, cell factory, selection and focus models, placeholder,
- * {@code scrollTo} and {@code refresh} work as with JavaFX's skin, and cells keep their own mouse handling (a click selects).
- * The keys the skin answers are those a single selection needs: Up, Down, Page Up, Page Down, Home, End;
+ * {@code scrollTo} and {@code refresh} work as with JavaFX's skin, and cells keep their own mouse handling
+ * (a click selects). The keys the skin answers are those a single selection needs: Up, Down, Page Up, Page Down, Home, End;
  * each moves the selection and scrolls no more than needed to show it. The nodes carry the style classes
  * of JavaFX's skin ({@code virtual-flow > clipped-container > sheet > list-cell}), so the theme's rules for
  * selected and focused rows apply unchanged. Rows are as wide as the list: there is no horizontal scroll,
