@@ -466,8 +466,9 @@ class MainWindowFxTest {
                 .map(Label.class::cast).toList();
         assertThat(keys).extracting(Label::getText).contains("Ctrl+[ / Ctrl+]", "Home / End", "Ctrl+1 / Ctrl+2");
         for (Label key : keys) {
+            Integer row = javafx.scene.layout.GridPane.getRowIndex(key);
             Label action = grid.getChildren().stream().filter(n -> javafx.scene.layout.GridPane.getColumnIndex(n) == 1
-                            && javafx.scene.layout.GridPane.getRowIndex(n).equals(javafx.scene.layout.GridPane.getRowIndex(key)))
+                            && row.equals(javafx.scene.layout.GridPane.getRowIndex(n)))
                     .map(Label.class::cast).findFirst().orElseThrow();
             assertThat(action.getLayoutY()).as(key.getText()).isEqualTo(key.getLayoutY());
             assertThat(action.getLayoutX()).as("every action starts in one column, after the widest keys")

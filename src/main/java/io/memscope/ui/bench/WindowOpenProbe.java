@@ -107,8 +107,8 @@ public final class WindowOpenProbe {
             opened.get(timeoutSeconds, TimeUnit.SECONDS);
             Platform.runLater(this::selectSubject);
             drawn.get(timeoutSeconds, TimeUnit.SECONDS);
-            ListScrollProbe.Comparison scroll = !scrollAtEnd ? null : HeadlessFx.call(() ->
-                    ListScrollProbe.compare((javafx.scene.control.ListView<?>) stage.getScene().lookup(".subject-list")));
+            ListScrollProbe.Comparison scroll = !scrollAtEnd ? null : HeadlessFx.call(() -> ListScrollProbe.compare(
+                    (javafx.scene.control.ListView<?>) stage.getScene().lookup(".subject-list")));
             return HeadlessFx.call(() -> new Result(ms(overviewAt - openedAt), ms(firstFrameAt - openedAt),
                     ms(findingsAt - openedAt), ms(longestGap), ms(longestCpu), ms(timelineAt - selectedAt),
                     timelineFacts, subjectsShown, firstRows, sampler.top(5), scroll));
