@@ -20,6 +20,16 @@ final class H2Connector {
     static final String SUFFIX = ".mv.db";
     /** Every MVStore file starts with its header "H:2,block:…". */
     private static final String MAGIC = "H:2,";
+    /**
+     * H2's page cache in KB (H2's default is 16 MB). memscope reads a store in long sequential passes, so
+     * cached pages are rarely read again; but each one lives until it is evicted, which is long enough to
+     * survive young garbage collections and be copied by each of them. In the window, opening a million-fact
+     * H2 store with the default cache had young pauses of 30–68 ms (10–16 MB of survivors each, mostly
+     * cached pages) and FX-thread stalls of 50–98 ms; with 1 MB, pauses under 30 ms and stalls of 32–63 ms
+     * (interleaved runs, 4 warm opens each), while the open took no longer. An operator's own
+     * {@code CACHE_SIZE} in the URL wins.
+     */
+    static final int PAGE_CACHE_KB = 1024;
 
     private H2Connector() {
     }
@@ -51,7 +61,8 @@ final class H2Connector {
         }
         Credentials credentials = Credentials.from(extraSettings);
         String url = "jdbc:h2:file:" + baseName(mvFile) + ";IFEXISTS=TRUE;LAZY_QUERY_EXECUTION=TRUE"
-                + ";TRACE_LEVEL_FILE=0" + (readOnly ? ";ACCESS_MODE_DATA=r" : "") + credentials.otherSettings();
+                + ";TRACE_LEVEL_FILE=0" + (readOnly ? ";ACCESS_MODE_DATA=r" : "") + cacheSetting(credentials)
+                + credentials.otherSettings();
         Connection c = null;
         try {
             c = DriverManager.getConnection(url, credentials.user(), credentials.password());
@@ -69,6 +80,12 @@ final class H2Connector {
             PgConnector.closeQuietly(c);
             throw e;
         }
+    }
+
+    private static String cacheSetting(Credentials credentials) {
+        boolean operatorSetsIt = credentials.otherSettings().toUpperCase(java.util.Locale.ROOT)
+                .matches("(?s).*;\\s*CACHE_SIZE\\s*=.*");
+        return operatorSetsIt ? "" : ";CACHE_SIZE=" + PAGE_CACHE_KB;
     }
 
     private static String problemOf(SQLException e) {
