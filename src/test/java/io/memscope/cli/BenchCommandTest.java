@@ -54,6 +54,15 @@ class BenchCommandTest {
         for (JsonNode stall : lines.stream().filter(l -> l.get("figure").asText().equals("fx_stall")).toList()) {
             assertThat(stall.get("fx_thread_cpu_ms").asDouble()).as("the FX thread's own share of the longest gap")
                     .isPositive().isLessThanOrEqualTo(stall.get("ms").asDouble() + 1);
+            // beside each round's stall, what the JVM did meanwhile: the window's code compiles in every open
+            assertThat(stall.get("runs_jit_ms")).as(stall.toString()).hasSize(3);
+            assertThat(stall.get("runs_gc_pause_longest_ms")).hasSize(3);
+            assertThat(stall.get("runs_gc_pauses_ms")).hasSize(3);
+            assertThat(stall.get("first_open_jit_ms").asDouble()).as(stall.toString()).isPositive();
+            for (int round = 0; round < 3; round++) {
+                assertThat(stall.get("runs_gc_pause_longest_ms").get(round).asDouble())
+                        .isLessThanOrEqualTo(stall.get("runs_gc_pauses_ms").get(round).asDouble());
+            }
         }
         for (JsonNode scroll : lines.stream().filter(l -> l.get("figure").asText().equals("list_scroll_at_end"))
                 .toList()) {

@@ -327,6 +327,11 @@ public final class BenchChild {
                 .with("fx_thread_cpu_ms", stall.best().longestFxCpuMs())
                 .with("first_open_fx_thread_cpu_ms", first.longestFxCpuMs())
                 .with("profile", stall.best().stallProfile())
+                .with("runs_gc_pause_longest_ms", each(runs, r -> r.runtime().longestGcPauseMs()))
+                .with("runs_gc_pauses_ms", each(runs, r -> r.runtime().gcPausesMs()))
+                .with("runs_jit_ms", each(runs, r -> r.runtime().jitMs()))
+                .with("first_open_gc_pause_longest_ms", first.runtime().longestGcPauseMs())
+                .with("first_open_jit_ms", first.runtime().jitMs())
                 .json());
         WindowRounds timeline = new WindowRounds(first, runs, WindowOpenProbe.Result::timelineMs);
         out.println(timeline.line("first_timeline", kind, facts, "target", TIMELINE_TARGET_MS)
@@ -339,6 +344,11 @@ public final class BenchChild {
                 .with("rows", scroll.rows())
                 .with("longest_ms", rounded(scroll.memscope().longestMs()))
                 .with("reference_longest_ms", rounded(scroll.javafx().longestMs())).json());
+    }
+
+    private static List<Double> each(List<WindowOpenProbe.Result> runs,
+                                     java.util.function.ToDoubleFunction<WindowOpenProbe.Result> figure) {
+        return runs.stream().map(r -> rounded(figure.applyAsDouble(r))).toList();
     }
 
     private static double millisSince(long start) {

@@ -37,7 +37,7 @@ public final class WindowOpenProbe {
      */
     public record Result(double overviewMs, double firstSubjectsMs, double findingsMs, double longestStallMs,
                          double longestFxCpuMs, double timelineMs, int timelineFacts, int subjectsShown,
-                         int firstSubjects, java.util.List<String> stallProfile,
+                         int firstSubjects, java.util.List<String> stallProfile, RuntimeLoad.Figures runtime,
                          ListScrollProbe.Comparison scrollAtEnd) {
     }
 
@@ -55,6 +55,7 @@ public final class WindowOpenProbe {
     private AnimationTimer pulses;
     private volatile long lastPulse;
     private StallSampler sampler;
+    private RuntimeLoad runtimeLoad;
     private long longestGap;
     private final java.lang.management.ThreadMXBean threads = java.lang.management.ManagementFactory.getThreadMXBean();
     private long lastPulseCpu;
@@ -111,7 +112,7 @@ public final class WindowOpenProbe {
                     (javafx.scene.control.ListView<?>) stage.getScene().lookup(".subject-list")));
             return HeadlessFx.call(() -> new Result(ms(overviewAt - openedAt), ms(firstFrameAt - openedAt),
                     ms(findingsAt - openedAt), ms(longestGap), ms(longestCpu), ms(timelineAt - selectedAt),
-                    timelineFacts, subjectsShown, firstRows, sampler.top(5), scroll));
+                    timelineFacts, subjectsShown, firstRows, sampler.top(5), runtimeLoad.figures(), scroll));
         } finally {
             HeadlessFx.call(() -> {
                 close();
@@ -168,6 +169,7 @@ public final class WindowOpenProbe {
         lastPulseCpu = threads.getCurrentThreadCpuTime();
         measuringGaps = true;
         sampler = new StallSampler(Thread.currentThread(), () -> lastPulse);
+        runtimeLoad = RuntimeLoad.start();
         model.open(location, true);
     }
 
@@ -184,6 +186,7 @@ public final class WindowOpenProbe {
             if (findingsAt != 0 && now > findingsAt) {
                 measuringGaps = false; // this frame shows the findings: the open is over
                 sampler.close();
+                runtimeLoad.figures(); // what the JVM did over the same stretch as the gaps
                 opened.complete(null);
             }
         }
@@ -213,6 +216,9 @@ public final class WindowOpenProbe {
         }
         if (sampler != null) {
             sampler.close();
+        }
+        if (runtimeLoad != null) {
+            runtimeLoad.close();
         }
         if (model != null) {
             model.close();
