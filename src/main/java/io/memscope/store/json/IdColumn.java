@@ -118,7 +118,12 @@ final class IdColumn {
         return (int) (h ^ (h >>> 32));
     }
 
-    private static int textHash(String s) {
+    /**
+     * A string's hash with its bits mixed, for tables that keep the low bits: {@code String.hashCode} of
+     * numbered names ("user:0000001", "user:0000002", …) differs only in its low bits, which linear probing
+     * turns into long runs of taken slots.
+     */
+    static int textHash(String s) {
         int h = s.hashCode() * 0x85EBCA6B;
         return h ^ (h >>> 15) ^ 0x5bd1e995;
     }

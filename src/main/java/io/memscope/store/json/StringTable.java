@@ -44,10 +44,8 @@ final class StringTable {
         return size - 1;
     }
 
-    /** HashMap's spreading of the hash's high bits into the low ones the mask keeps. */
     private static int slotOf(String s, int mask) {
-        int h = s.hashCode();
-        return (h ^ (h >>> 16)) & mask;
+        return IdColumn.textHash(s) & mask;
     }
 
     private void rehash(int capacity) {
