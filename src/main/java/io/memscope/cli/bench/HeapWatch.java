@@ -1,17 +1,11 @@
 package io.memscope.cli.bench;
 
-import com.sun.management.GarbageCollectionNotificationInfo;
+import io.memscope.ui.bench.CollectionNotices;
 
-import javax.management.NotificationEmitter;
-import javax.management.NotificationListener;
-import javax.management.openmbean.CompositeData;
-import java.lang.management.GarbageCollectorMXBean;
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryPoolMXBean;
 import java.lang.management.MemoryType;
 import java.lang.management.MemoryUsage;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
@@ -25,25 +19,9 @@ import java.util.stream.Collectors;
 final class HeapWatch implements AutoCloseable {
     private final Set<String> heapPools = ManagementFactory.getMemoryPoolMXBeans().stream()
             .filter(p -> p.getType() == MemoryType.HEAP).map(MemoryPoolMXBean::getName).collect(Collectors.toSet());
-    private final List<NotificationEmitter> emitters = new ArrayList<>();
-    private final NotificationListener listener = (notification, handback) -> {
-        if (GarbageCollectionNotificationInfo.GARBAGE_COLLECTION_NOTIFICATION.equals(notification.getType())) {
-            GarbageCollectionNotificationInfo info =
-                    GarbageCollectionNotificationInfo.from((CompositeData) notification.getUserData());
-            record(info.getGcInfo().getMemoryUsageAfterGc());
-        }
-    };
+    private final CollectionNotices notices = new CollectionNotices(info -> record(info.getMemoryUsageAfterGc()));
     private long peakBytes;
     private int collections;
-
-    HeapWatch() {
-        for (GarbageCollectorMXBean gc : ManagementFactory.getGarbageCollectorMXBeans()) {
-            if (gc instanceof NotificationEmitter emitter) {
-                emitter.addNotificationListener(listener, null, null);
-                emitters.add(emitter);
-            }
-        }
-    }
 
     private synchronized void record(Map<String, MemoryUsage> afterGc) {
         long used = 0;
@@ -75,12 +53,6 @@ final class HeapWatch implements AutoCloseable {
 
     @Override
     public void close() {
-        for (NotificationEmitter emitter : emitters) {
-            try {
-                emitter.removeNotificationListener(listener);
-            } catch (javax.management.ListenerNotFoundException ignored) {
-                // already gone
-            }
-        }
+        notices.close();
     }
 }

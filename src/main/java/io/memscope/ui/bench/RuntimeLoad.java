@@ -1,16 +1,7 @@
 package io.memscope.ui.bench;
 
-import com.sun.management.GarbageCollectionNotificationInfo;
-
-import javax.management.ListenerNotFoundException;
-import javax.management.NotificationEmitter;
-import javax.management.NotificationListener;
-import javax.management.openmbean.CompositeData;
 import java.lang.management.CompilationMXBean;
-import java.lang.management.GarbageCollectorMXBean;
 import java.lang.management.ManagementFactory;
-import java.util.ArrayList;
-import java.util.List;
 
 /**
  * What the JVM itself did while the window opened a store: its garbage collectors' pauses and its JIT
@@ -23,20 +14,13 @@ public final class RuntimeLoad implements AutoCloseable {
     public record Figures(double longestGcPauseMs, double gcPausesMs, int gcPauses, double jitMs) {
     }
 
-    private final List<NotificationEmitter> emitters = new ArrayList<>();
-    private final NotificationListener listener = (notification, handback) -> {
-        if (GarbageCollectionNotificationInfo.GARBAGE_COLLECTION_NOTIFICATION.equals(notification.getType())) {
-            GarbageCollectionNotificationInfo info =
-                    GarbageCollectionNotificationInfo.from((CompositeData) notification.getUserData());
-            pause(info.getGcInfo().getDuration());
-        }
-    };
     private final CompilationMXBean compiler = ManagementFactory.getCompilationMXBean();
     private long jitAtStart;
     private long longestPauseMs;
     private long pausesMs;
     private int pauses;
     private Figures figures;
+    private CollectionNotices collections;
 
     private RuntimeLoad() {
     }
@@ -45,12 +29,7 @@ public final class RuntimeLoad implements AutoCloseable {
     static RuntimeLoad start() {
         RuntimeLoad load = new RuntimeLoad();
         load.jitAtStart = load.jitMillis();
-        for (GarbageCollectorMXBean gc : ManagementFactory.getGarbageCollectorMXBeans()) {
-            if (gc instanceof NotificationEmitter emitter) {
-                emitter.addNotificationListener(load.listener, null, null);
-                load.emitters.add(emitter);
-            }
-        }
+        load.collections = new CollectionNotices(info -> load.pause(info.getDuration()));
         return load;
     }
 
@@ -76,13 +55,6 @@ public final class RuntimeLoad implements AutoCloseable {
 
     @Override
     public void close() {
-        for (NotificationEmitter emitter : emitters) {
-            try {
-                emitter.removeNotificationListener(listener);
-            } catch (ListenerNotFoundException ignored) {
-                // removed already
-            }
-        }
-        emitters.clear();
+        collections.close();
     }
 }
