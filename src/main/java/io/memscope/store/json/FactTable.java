@@ -406,26 +406,26 @@ final class FactTable {
     private void trim() {
         ids.trim();
         values.trim();
-        subject = Arrays.copyOf(subject, size);
-        predicate = Arrays.copyOf(predicate, size);
-        valueKind = Arrays.copyOf(valueKind, size);
-        validFrom = Arrays.copyOf(validFrom, size);
-        validTo = Arrays.copyOf(validTo, size);
-        successor = Arrays.copyOf(successor, size);
+        subject = Growth.trimmed(subject, size);
+        predicate = Growth.trimmed(predicate, size);
+        valueKind = Growth.trimmed(valueKind, size);
+        validFrom = Growth.trimmed(validFrom, size);
+        validTo = Growth.trimmed(validTo, size);
+        successor = Growth.trimmed(successor, size);
         if (recordedAt != null) {
-            recordedAt = Arrays.copyOf(recordedAt, size);
+            recordedAt = Growth.trimmed(recordedAt, size);
         }
         if (source != null) {
             source.trim();
         }
         if (agent != null) {
-            agent = Arrays.copyOf(agent, size);
+            agent = Growth.trimmed(agent, size);
         }
         if (confidence != null) {
-            confidence = Arrays.copyOf(confidence, size);
+            confidence = Growth.trimmed(confidence, size);
         }
         if (metadata != null) {
-            metadata = Arrays.copyOf(metadata, size);
+            metadata = Growth.trimmed(metadata, size);
         }
     }
 

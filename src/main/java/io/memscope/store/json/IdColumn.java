@@ -107,9 +107,9 @@ final class IdColumn {
     }
 
     void trim() {
-        numbers = Arrays.copyOf(numbers, size);
+        numbers = Growth.trimmed(numbers, size);
         if (texts != null) {
-            texts = Arrays.copyOf(texts, size);
+            texts = Growth.trimmed(texts, size);
         }
     }
 

@@ -145,8 +145,8 @@ final class Utf8Column {
     }
 
     void trim() {
-        bytes = Arrays.copyOf(bytes, used);
-        ends = Arrays.copyOf(ends, size);
+        bytes = Growth.trimmed(bytes, used);
+        ends = Growth.trimmed(ends, size);
     }
 
     private static int decode(int end) {
