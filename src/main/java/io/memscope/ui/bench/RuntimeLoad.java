@@ -15,12 +15,12 @@ public final class RuntimeLoad implements AutoCloseable {
     }
 
     private final CompilationMXBean compiler = ManagementFactory.getCompilationMXBean();
+    private final CollectionNotices collections = new CollectionNotices(info -> pause(info.getDuration()));
     private long jitAtStart;
     private long longestPauseMs;
     private long pausesMs;
     private int pauses;
     private Figures figures;
-    private CollectionNotices collections;
 
     private RuntimeLoad() {
     }
@@ -29,7 +29,6 @@ public final class RuntimeLoad implements AutoCloseable {
     static RuntimeLoad start() {
         RuntimeLoad load = new RuntimeLoad();
         load.jitAtStart = load.jitMillis();
-        load.collections = new CollectionNotices(info -> load.pause(info.getDuration()));
         return load;
     }
 
