@@ -40,11 +40,11 @@ import java.util.Objects;
  * <p>The list view itself is unchanged: items, cell factory, selection and focus models, placeholder,
  * {@code scrollTo} and {@code refresh} work as with JavaFX's skin, and cells keep their own mouse handling
  * (a click selects). The keys the skin answers are those a single selection needs: Up, Down, Page Up,
- * Page Down, Home, End; each moves the selection and scrolls no more than needed to show it. The nodes carry the style classes
- * of JavaFX's skin ({@code virtual-flow > clipped-container > sheet > list-cell}), so the theme's rules for
- * selected and focused rows apply unchanged. Rows are as wide as the list: there is no horizontal scroll,
- * and the list is laid out vertically whatever its orientation says. Without a fixed cell size rows are
- * 24 pixels high: the skin never measures a cell, which is its point.
+ * Page Down, Home, End; each moves the selection and scrolls no more than needed to show it. The nodes
+ * carry the style classes of JavaFX's skin ({@code virtual-flow > clipped-container > sheet > list-cell}),
+ * so the theme's rules for selected and focused rows apply unchanged. Rows are as wide as the list: there
+ * is no horizontal scroll, and the list is laid out vertically whatever its orientation says. Without a
+ * fixed cell size rows are 24 pixels high: the skin never measures a cell, which is its point.
  */
 public final class FixedRowListSkin<T> extends SkinBase<ListView<T>> {
     /** The key {@code ListView.refresh()} puts in the list's properties (JavaFX's skins answer it too). */
