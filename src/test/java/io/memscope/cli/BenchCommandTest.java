@@ -64,6 +64,13 @@ class BenchCommandTest {
                         .isLessThanOrEqualTo(stall.get("runs_gc_pauses_ms").get(round).asDouble());
             }
         }
+        for (String store : List.of("json", "h2")) {
+            // the timed rounds read the store again into the window of the first open: each one's overview is
+            // the session that read installs, with every subject (the preview before it holds a few hundred)
+            JsonNode open = lineOf(lines, store, "open_to_overview");
+            assertThat(open.get("subjects_shown").asLong()).as(open.toString())
+                    .isEqualTo(lineOf(lines, store, "peak_heap").get("subjects").asLong()).isGreaterThan(1_000);
+        }
         for (JsonNode scroll : lines.stream().filter(l -> l.get("figure").asText().equals("list_scroll_at_end"))
                 .toList()) {
             assertThat(scroll.get("rows").asInt()).as("every subject of the store is a row").isGreaterThan(1_000);
@@ -150,5 +157,10 @@ class BenchCommandTest {
             best = Math.min(best, round.asDouble());
         }
         return best;
+    }
+
+    private static JsonNode lineOf(List<JsonNode> lines, String store, String figure) {
+        return lines.stream().filter(l -> l.get("store").asText().equals(store)
+                && l.get("figure").asText().equals(figure)).findFirst().orElseThrow();
     }
 }

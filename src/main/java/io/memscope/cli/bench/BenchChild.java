@@ -294,10 +294,11 @@ public final class BenchChild {
 
     /**
      * The window's figures, by the analysis's rule: a first open (cold code, as right after launch) reported
-     * apart, then {@code rounds} opens each in a fresh window, every figure the best of its rounds. The first
-     * open is not like the others: the window's classes load after the analysis rounds compiled the reading
-     * code, the JIT discards much of that code as they do ({@code -XX:+PrintCompilation}), and the first open
-     * compiles the reader again while it reads, which the reference, timed warm, never pays.
+     * apart, then {@code rounds} opens of the same store again in that window (as File &gt; Open or Reload),
+     * every figure the best of its rounds. The first open is not like the others: the window's classes load
+     * after the analysis rounds compiled the reading code, the JIT discards much of that code as they do
+     * ({@code -XX:+PrintCompilation}), and the first open compiles the reader again while it reads, which the
+     * reference, timed warm, never pays.
      */
     private void window(double reference, String referenceName, int rounds) throws Exception {
         String biggest;
@@ -308,16 +309,19 @@ public final class BenchChild {
                     .map(SubjectSummary::subject).orElseThrow();
         }
         collectPreviousGarbage();
-        WindowOpenProbe.Result first = new WindowOpenProbe(location, biggest, 600).run();
+        WindowOpenProbe.Result first;
         List<WindowOpenProbe.Result> runs = new ArrayList<>();
-        for (int round = 0; round < rounds; round++) {
-            collectPreviousGarbage();
-            WindowOpenProbe probe = new WindowOpenProbe(location, biggest, 600);
-            runs.add((round == rounds - 1 ? probe.withScrollAtEnd() : probe).run());
+        try (WindowOpenProbe window = WindowOpenProbe.show(location, biggest, 600)) {
+            first = window.open(false);
+            for (int round = 0; round < rounds; round++) {
+                collectPreviousGarbage();
+                runs.add(window.open(round == rounds - 1));
+            }
         }
         WindowRounds overview = new WindowRounds(first, runs, WindowOpenProbe.Result::overviewMs);
         out.println(overview.line("open_to_overview", kind, facts, referenceName, reference)
-                .with("findings_ready_ms", overview.best().findingsMs()).json());
+                .with("findings_ready_ms", overview.best().findingsMs())
+                .with("subjects_shown", overview.best().subjectsShown()).json());
         WindowRounds shown = new WindowRounds(first, runs, WindowOpenProbe.Result::firstSubjectsMs);
         out.println(shown.line("first_subjects_on_screen", kind, facts, "target", FIRST_SUBJECTS_TARGET_MS)
                 .with("subjects", shown.best().firstSubjects()).json());
