@@ -29,8 +29,9 @@ import java.util.prefs.Preferences;
  * <p>One probe is one window, as the app has one main window: its first {@link #open} brings the inspector
  * on screen in place of the welcome, as a launch with a store does, and each later one reads the store
  * again into the same window, as File &gt; Open and Reload do. (A window made and thrown away for every
- * open is no operator's path, and each new window sent the JIT through JavaFX's code again: 1.6 s of
- * compiling per warm open against 0.5–0.7 s when the window stays.)
+ * open is no operator's path, and each new window sent the JIT through JavaFX's code again: its compiler
+ * threads ran 1.4–3.7 s in every warm open that way, against 0.3–0.7 s of compiling by the fourth to sixth
+ * reopen of one window, on a two-core machine where the open needs both cores.)
  *
  * <p>Runs in a process of its own (the benchmark starts one per store): it starts the JavaFX toolkit.
  */
