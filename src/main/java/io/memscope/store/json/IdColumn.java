@@ -85,11 +85,11 @@ final class IdColumn {
 
     /** The hash of row {@code i}'s id; equal to {@link #hash(FactId)} of the same id. */
     int hash(int i) {
-        return isText(i) ? textHash(texts[i]) : numberHash(numbers[i]);
+        return isText(i) ? TextHash.of(texts[i]) : numberHash(numbers[i]);
     }
 
     static int hash(FactId id) {
-        return id.isNumeric() ? numberHash(id.number()) : textHash(id.toString());
+        return id.isNumeric() ? numberHash(id.number()) : TextHash.of(id.toString());
     }
 
     /** The same order as {@link FactId#compareTo}: numbers first, numerically, then strings. */
@@ -116,15 +116,5 @@ final class IdColumn {
     private static int numberHash(long n) {
         long h = n * 0x9E3779B97F4A7C15L;
         return (int) (h ^ (h >>> 32));
-    }
-
-    /**
-     * A string's hash with its bits mixed, for tables that keep the low bits: {@code String.hashCode} of
-     * numbered names ("user:0000001", "user:0000002", …) differs only in its low bits, which linear probing
-     * turns into long runs of taken slots.
-     */
-    static int textHash(String s) {
-        int h = s.hashCode() * 0x85EBCA6B;
-        return h ^ (h >>> 15) ^ 0x5bd1e995;
     }
 }

@@ -45,7 +45,7 @@ final class StringTable {
     }
 
     private static int slotOf(String s, int mask) {
-        return IdColumn.textHash(s) & mask;
+        return TextHash.of(s) & mask;
     }
 
     private void rehash(int capacity) {
