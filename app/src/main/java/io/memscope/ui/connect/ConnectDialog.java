@@ -1,0 +1,68 @@
+package io.memscope.ui.connect;
+
+import io.memscope.ui.prefs.AppPreferences;
+import io.memscope.ui.task.FxTaskExecutor;
+import javafx.fxml.FXMLLoader;
+import javafx.scene.control.ButtonBar;
+import javafx.scene.control.ButtonType;
+import javafx.scene.control.Dialog;
+import javafx.scene.control.DialogPane;
+import javafx.stage.Window;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.Optional;
+
+/** The Connect to PostgreSQL dialog: FXML form, {@link ConnectViewModel} behind it. */
+public final class ConnectDialog {
+    /** What the operator chose: the URL (password only in memory) and the mode. */
+    public record Result(String url, boolean readOnly, io.memscope.store.TableMapping mapping) {
+    }
+
+    private final Dialog<Result> dialog = new Dialog<>();
+    private final FxTaskExecutor executor = new FxTaskExecutor();
+
+    public ConnectDialog(Window owner, AppPreferences preferences) {
+        ConnectViewModel model = new ConnectViewModel(executor);
+        model.hostProperty().set(preferences.get("connect.host", "localhost"));
+        model.portProperty().set(preferences.get("connect.port", "5432"));
+        model.databaseProperty().set(preferences.get("connect.database", ""));
+        model.userProperty().set(preferences.get("connect.user", System.getProperty("user.name", "")));
+        FXMLLoader loader = new FXMLLoader(ConnectDialog.class.getResource("connect-dialog.fxml"));
+        loader.setControllerFactory(type -> new ConnectController(model));
+        DialogPane pane;
+        try {
+            pane = loader.load();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        ButtonType connect = new ButtonType("Connect", ButtonBar.ButtonData.OK_DONE);
+        pane.getButtonTypes().setAll(connect, ButtonType.CANCEL);
+        pane.lookupButton(connect).disableProperty().bind(model.validProperty().not());
+        if (owner != null) {
+            dialog.initOwner(owner);
+            if (owner.getScene() != null) {
+                pane.getStylesheets().setAll(owner.getScene().getStylesheets());
+            }
+        }
+        dialog.setTitle("Connect to PostgreSQL");
+        dialog.setDialogPane(pane);
+        dialog.setResultConverter(button -> {
+            if (button != connect) {
+                return null;
+            }
+            // Remember where, never the password.
+            preferences.put("connect.host", model.hostProperty().get());
+            preferences.put("connect.port", model.portProperty().get());
+            preferences.put("connect.database", model.databaseProperty().get());
+            preferences.put("connect.user", model.userProperty().get());
+            preferences.flush();
+            return new Result(model.url(), model.readOnlyProperty().get(), model.tableMapping());
+        });
+        dialog.setOnHidden(e -> executor.close());
+    }
+
+    public Optional<Result> showAndWait() {
+        return dialog.showAndWait();
+    }
+}

@@ -1,0 +1,100 @@
+package io.memscope.ui.render;
+
+import io.memscope.analysis.LinkChecks;
+import io.memscope.analysis.SubjectFindings;
+import io.memscope.model.Fact;
+import io.memscope.model.Finding;
+import io.memscope.store.MemoryStore;
+import io.memscope.store.StoreException;
+import io.memscope.cli.MemscopeCli;
+import io.memscope.cli.StoreCommand;
+import io.memscope.cli.Timestamps;
+import io.memscope.ui.theme.Theme;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+@Command(name = "render", mixinStandardHelpOptions = true,
+        description = {"Draw a subject's timeline (lanes, axis, legend) to a PNG or SVG without a display, for slides and docs.",
+                "The picture is drawn at --scale times its layout size; --width and --height are the PNG's pixels.",
+                "An .svg is the same layout (--width/--scale wide) as vector graphics, sharp at any size."})
+public final class RenderCommand extends StoreCommand {
+    @Option(names = "--subject", required = true, paramLabel = "S", description = "The subject to draw.")
+    String subject;
+
+    @Option(names = "--predicate", paramLabel = "P", description = "Only this predicate's lane.")
+    String predicate;
+
+    @Option(names = "--as-of", paramLabel = "TIME", description = "Show the as-of cursor at this instant.")
+    String asOf;
+
+    @Option(names = "--to", required = true, paramLabel = "FILE.png|FILE.svg", description = "Where to write the picture; .png or .svg.")
+    Path to;
+
+    @Option(names = "--width", defaultValue = "2400", paramLabel = "PX", description = "PNG width (default ${DEFAULT-VALUE}).")
+    int width;
+
+    @Option(names = "--height", defaultValue = "0", paramLabel = "PX", description = "PNG height (default: fit every lane).")
+    int height;
+
+    @Option(names = "--scale", defaultValue = "2", paramLabel = "X", description = "Pixels per layout pixel (default ${DEFAULT-VALUE}).")
+    double scale;
+
+    @Option(names = "--theme", defaultValue = "light", paramLabel = "light|dark", description = "Colours (default ${DEFAULT-VALUE}).")
+    String theme;
+
+    @Override
+    protected int run(MemoryStore store, PrintWriter out) throws StoreException, UsageException {
+        String name = to.getFileName() == null ? "" : to.getFileName().toString().toLowerCase(java.util.Locale.ROOT);
+        if (!name.endsWith(".png") && !name.endsWith(".svg")) {
+            throw new UsageException("--to must name a .png or .svg file");
+        }
+        if (width < 16 || width > 16_000 || height < 0 || height > 16_000 || scale < 0.5 || scale > 8) {
+            throw new UsageException("--width/--height must be 16..16000 pixels and --scale 0.5..8");
+        }
+        if (!theme.equals("light") && !theme.equals("dark")) {
+            throw new UsageException("--theme is light or dark");
+        }
+        Instant cursor = asOf == null ? null : Timestamps.parse(asOf);
+        List<Fact> facts = store.factsOf(subject).stream()
+                .filter(f -> predicate == null || f.predicate().equals(predicate)).toList();
+        if (facts.isEmpty()) {
+            throw new UsageException("no facts about " + subject + (predicate == null ? "" : " / " + predicate)
+                    + " in " + store.descriptor().location());
+        }
+        // Links that leave the subject are looked up first, so a failing lookup is an error, not a "dangling" link.
+        java.util.Map<io.memscope.model.FactId, LinkChecks.Location> elsewhere = new java.util.HashMap<>();
+        java.util.Set<io.memscope.model.FactId> own = new java.util.HashSet<>();
+        facts.forEach(f -> own.add(f.id()));
+        for (Fact f : facts) {
+            if (f.supersededBy() != null && !own.contains(f.supersededBy())) {
+                store.fact(f.supersededBy()).ifPresent(target -> elsewhere.put(target.id(),
+                        new LinkChecks.Location(target.subject(), target.predicate())));
+            }
+        }
+        List<Finding> findings = SubjectFindings.of(facts, store.cardinalities(),
+                id -> Optional.ofNullable(elsewhere.get(id)));
+        Instant now = Instant.now();
+        double logicalWidth = width / scale;
+        double logicalHeight = height > 0 ? height / scale
+                : TimelinePicture.naturalHeight(facts, findings, Set.of(), now);
+        TimelinePicture.Request request = new TimelinePicture.Request(facts, findings, Set.of(), now, cursor,
+                Theme.fromKey(theme), logicalWidth, logicalHeight, scale);
+        TimelinePicture.Written image;
+        try {
+            image = TimelinePicture.renderHeadless(request, to);
+        } catch (IOException e) {
+            throw new StoreException(to + ": cannot write the picture: " + e.getMessage(), e);
+        }
+        out.printf("wrote %s (%d x %d) with %d facts in %d lanes%n", to, image.width(), image.height(),
+                facts.size(), facts.stream().map(Fact::predicate).distinct().count());
+        return MemscopeCli.OK;
+    }
+}

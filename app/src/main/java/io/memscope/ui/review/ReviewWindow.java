@@ -1,0 +1,68 @@
+package io.memscope.ui.review;
+
+import io.memscope.model.AnalysisReport;
+import io.memscope.model.RecheckFlag;
+import io.memscope.store.MemoryStore;
+import io.memscope.ui.task.TaskExecutor;
+import javafx.beans.value.ChangeListener;
+import javafx.beans.value.ObservableValue;
+import javafx.collections.ListChangeListener;
+import javafx.fxml.FXMLLoader;
+import javafx.scene.Parent;
+import javafx.scene.Scene;
+import javafx.stage.Stage;
+import javafx.stage.Window;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.function.Supplier;
+
+/** Opens the review queue in its own window beside the inspector, following the store's analysis. */
+public final class ReviewWindow {
+    private final Stage stage = new Stage();
+    private final ReviewQueueModel queue;
+
+    public ReviewWindow(Window owner, TaskExecutor executor, ActionsModel actions, Supplier<MemoryStore> store,
+                        ObservableValue<AnalysisReport> report) {
+        queue = new ReviewQueueModel(executor, actions, store);
+        FXMLLoader loader = new FXMLLoader(ReviewWindow.class.getResource("review-queue.fxml"));
+        Parent root;
+        try {
+            root = loader.load();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        ReviewController controller = loader.getController();
+        controller.bind(queue);
+        Scene scene = new Scene(root);
+        if (owner != null && owner.getScene() != null) {
+            scene.getStylesheets().setAll(owner.getScene().getStylesheets());
+            stage.initOwner(owner);
+        }
+        stage.setTitle("Review queue - memscope");
+        stage.setScene(scene);
+        ChangeListener<AnalysisReport> onReport = (o, old, r) -> queue.rebuild(r);
+        ListChangeListener<RecheckFlag> onFlags = c -> queue.rebuild(report.getValue());
+        report.addListener(onReport);
+        actions.flags().addListener(onFlags);
+        queue.setRebuildHook(() -> queue.rebuild(report.getValue()));
+        stage.setOnHidden(e -> {
+            report.removeListener(onReport);
+            actions.flags().removeListener(onFlags);
+        });
+        queue.rebuild(report.getValue());
+    }
+
+    public ReviewQueueModel queue() {
+        return queue;
+    }
+
+    public void show() {
+        stage.show();
+        stage.getScene().getRoot().requestFocus();
+    }
+
+    public Stage stage() {
+        return stage;
+    }
+}

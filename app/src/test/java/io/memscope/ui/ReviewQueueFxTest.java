@@ -1,0 +1,92 @@
+package io.memscope.ui;
+
+import io.memscope.model.Progress;
+import io.memscope.store.MemoryStore;
+import io.memscope.store.open.StoreOpener;
+import io.memscope.ui.main.MainViewModel;
+import io.memscope.ui.review.ReviewWindow;
+import io.memscope.ui.task.FxTaskExecutor;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+import java.nio.file.Path;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** The review queue walked with the keyboard only, on a writable copy of the fleet story. */
+@ExtendWith(ApplicationExtension.class)
+class ReviewQueueFxTest {
+    private final FxTaskExecutor pool = new FxTaskExecutor();
+    private TestWindow window;
+    private MainViewModel model;
+    private Stage stage;
+
+    @TempDir
+    Path dir;
+
+    @Start
+    void start(Stage stage) throws Exception {
+        this.stage = stage;
+        window = TestWindow.show(stage, pool, 1200, 800);
+        model = window.model;
+    }
+
+    @AfterEach
+    void tearDown() throws Exception {
+        window.close();
+        pool.close();
+    }
+
+    @Test
+    void decisionsByKeyResolveTheQueueAndLandInTheAuditLog(FxRobot robot) throws Exception {
+        Path store = window.openWritableCopy(robot, dir, "sample-stores/story-fleet.json");
+        assertThat(model.findings()).hasSize(3);
+        AtomicReference<ReviewWindow> review = new AtomicReference<>();
+        robot.interact(() -> {
+            ReviewWindow w = new ReviewWindow(stage, model.executor(), model.actions(),
+                    () -> model.sessionProperty().get().store(), model.reportProperty());
+            w.show();
+            review.set(w);
+        });
+        var queue = review.get().queue();
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> queue.facts().size() == 2);
+        assertThat(robot.lookup(".review-progress").queryLabeled().getText()).isEqualTo("1 of 3");
+        assertThat(queue.currentProperty().get().finding().predicate()).isEqualTo("account_manager");
+        String first = queue.facts().get(0).value();
+
+        robot.press(KeyCode.DIGIT1).release(KeyCode.DIGIT1);      // keep the first value
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> queue.currentProperty().get() != null
+                && queue.currentProperty().get().finding().predicate().equals("headquarters")
+                && queue.facts().size() == 2);
+        assertThat(robot.lookup(".review-progress").queryLabeled().getText()).isEqualTo("2 of 3");
+
+        robot.press(KeyCode.B).release(KeyCode.B);                // both hold: headquarters is multi-valued
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> queue.currentProperty().get() != null
+                && queue.currentProperty().get().finding().predicate().equals("tier"));
+
+        robot.press(KeyCode.S).release(KeyCode.S);                // skip the duplicate
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> queue.finishedProperty().get());
+        assertThat(queue.summary()).contains("1 × keep 1").contains("1 × both hold").contains("1 × skip");
+
+        // what the keys did is in the store, on the record, and the chain verifies
+        try (MemoryStore reread = StoreOpener.open(store.toString(), true)) {
+            assertThat(reread.auditLog()).hasSize(2);
+            assertThat(reread.analyze(Progress.NONE).contradictions()).isEmpty();
+            assertThat(reread.cardinalities().isMultiValued("headquarters")).isTrue();
+            assertThat(reread.factsAsOf("customer:acme", "account_manager", java.time.Instant.now()))
+                    .singleElement().satisfies(f -> assertThat(f.value()).isEqualTo(first));
+            assertThat(io.memscope.analysis.AuditChain.firstBreak(reread.auditLog())).isEmpty();
+        }
+        robot.interact(() -> review.get().stage().hide());
+    }
+}

@@ -1,0 +1,103 @@
+package io.memscope.ui.connect;
+
+import io.memscope.model.Progress;
+import io.memscope.store.MemoryStore;
+import io.memscope.store.StoreCopier;
+import io.memscope.store.open.StoreOpener;
+import io.memscope.store.StoreWriter;
+import io.memscope.store.jdbc.JdbcStoreWriter;
+import io.memscope.testing.Postgres;
+import io.memscope.ui.FxThread;
+import io.memscope.ui.SameThreadExecutor;
+import org.junit.jupiter.api.Test;
+
+import java.net.URI;
+import java.sql.Connection;
+import java.sql.DriverManager;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class ConnectViewModelTest {
+
+    @Test
+    void buildsAUrlWithEncodedCredentialsAndLeavesAnEmptyPasswordToPgpass() {
+        ConnectViewModel model = new ConnectViewModel(new SameThreadExecutor());
+        model.hostProperty().set("db.internal");
+        model.portProperty().set("6543");
+        model.databaseProperty().set("agent memory");
+        model.userProperty().set("ops");
+        assertThat(model.url()).isEqualTo("jdbc:postgresql://db.internal:6543/agent+memory?user=ops");
+        model.passwordProperty().set("p&ss=1");
+        assertThat(model.url()).endsWith("?user=ops&password=p%26ss%3D1");
+    }
+
+    @Test
+    void formIsUsableOnlyWithHostDatabaseNumericPortAndAReadableMapping() {
+        ConnectViewModel model = new ConnectViewModel(new SameThreadExecutor());
+        assertThat(model.validProperty().get()).isFalse();
+        model.databaseProperty().set("memory");
+        assertThat(model.validProperty().get()).isTrue();
+        model.portProperty().set("54x");
+        assertThat(model.validProperty().get()).isFalse();
+        assertThat(model.problem()).contains("port");
+        model.portProperty().set("5432");
+        model.tableProperty().set("memories");
+        assertThat(model.validProperty().get()).isTrue();
+        model.mappingProperty().set("value");
+        assertThat(model.validProperty().get()).isFalse();
+        assertThat(model.problem()).contains("field=column");
+        model.mappingProperty().set("value=object, valid_from=valid_at");
+        assertThat(model.validProperty().get()).isTrue();
+        assertThat(model.tableMapping().columnFor("value")).isEqualTo("object");
+    }
+
+    @Test
+    void testButtonReportsWhatItFoundOnARealServerAndWhyItFailed() throws Exception {
+        String url = Postgres.freshDatabaseUrl();
+        try (MemoryStore source = StoreOpener.open("sample-stores/memscope-demo.json", true);
+             Connection c = DriverManager.getConnection(url); StoreWriter writer = JdbcStoreWriter.into(c)) {
+            StoreCopier.copy(source, writer, false, Progress.NONE);
+        }
+        URI parsed = URI.create(url.substring("jdbc:".length()));
+        ConnectViewModel model = new ConnectViewModel(new SameThreadExecutor());
+        FxThread.run(() -> {
+            model.hostProperty().set(parsed.getHost());
+            model.portProperty().set(Integer.toString(parsed.getPort()));
+            model.databaseProperty().set(parsed.getPath().substring(1));
+            model.userProperty().set(Postgres.USER);
+            model.passwordProperty().set(Postgres.PASSWORD);
+            model.test();
+        });
+        assertThat(model.testResultProperty().get()).isEqualTo("Connected: 27 facts about 5 subjects.");
+        assertThat(model.testPassedProperty().get()).isTrue();
+        FxThread.run(() -> {
+            model.passwordProperty().set("wrong");
+            model.test();
+        });
+        assertThat(model.testPassedProperty().get()).isFalse();
+        assertThat(model.testResultProperty().get()).contains("password").doesNotContain("wrong");
+    }
+
+    @Test
+    void proposesAMappingFromTheColumnsATableReallyHas() throws Exception {
+        String url = Postgres.freshDatabaseUrl();
+        try (Connection c = DriverManager.getConnection(url); var s = c.createStatement()) {
+            s.execute("CREATE TABLE memories (id bigint PRIMARY KEY, subject text, predicate text, object text,"
+                    + " valid_at timestamptz, valid_to timestamptz, superseded_by bigint)");
+        }
+        URI parsed = URI.create(url.substring("jdbc:".length()));
+        ConnectViewModel model = new ConnectViewModel(new SameThreadExecutor());
+        FxThread.run(() -> {
+            model.hostProperty().set(parsed.getHost());
+            model.portProperty().set(Integer.toString(parsed.getPort()));
+            model.databaseProperty().set(parsed.getPath().substring(1));
+            model.userProperty().set(Postgres.USER);
+            model.passwordProperty().set(Postgres.PASSWORD);
+            model.tableProperty().set("memories");
+            model.proposeMapping();
+        });
+        assertThat(model.mappingProperty().get()).contains("value=object").contains("valid_from=valid_at");
+        FxThread.run(model::test);
+        assertThat(model.testResultProperty().get()).isEqualTo("Connected: 0 facts about 0 subjects.");
+    }
+}

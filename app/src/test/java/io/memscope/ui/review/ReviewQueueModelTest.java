@@ -1,0 +1,101 @@
+package io.memscope.ui.review;
+
+import io.memscope.model.AnalysisReport;
+import io.memscope.model.Progress;
+import io.memscope.store.MemoryStore;
+import io.memscope.store.open.StoreOpener;
+import io.memscope.ui.FxThread;
+import io.memscope.ui.SameThreadExecutor;
+import io.memscope.ui.prefs.AppPreferences;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.UUID;
+import java.util.prefs.Preferences;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * A decision is written at once, but the fresh analysis of a big store takes seconds: the queue goes on with
+ * the next item the decision cannot have changed, and keeps it when the analysis comes.
+ */
+class ReviewQueueModelTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void theReviewerGoesOnBeforeTheFreshAnalysisAndKeepsTheirItemWhenItComes() throws Exception {
+        Path file = dir.resolve("fleet.json");
+        Files.copy(Path.of("sample-stores/story-fleet.json"), file);
+        Preferences node = Preferences.userRoot().node("io/memscope-test/" + UUID.randomUUID());
+        List<String> errors = new ArrayList<>();
+        try (MemoryStore store = StoreOpener.open(file.toString(), false)) {
+            AnalysisReport before = store.analyze(Progress.NONE);
+            ActionsModel actions = FxThread.call(() -> new ActionsModel(new SameThreadExecutor(), new AppPreferences(node)));
+            ReviewQueueModel queue = FxThread.call(() -> new ReviewQueueModel(new SameThreadExecutor(), actions, () -> store));
+            // no refresh is wired: nothing re-analyses the store until the test hands the queue a report
+            FxThread.run(() -> {
+                actions.setErrorSink(errors::add);
+                actions.useStore(store);
+                queue.rebuild(before);
+            });
+            assertThat(queue.currentProperty().get().finding().predicate()).isEqualTo("account_manager");
+            assertThat(queue.facts()).hasSize(2);
+
+            FxThread.run(() -> queue.decide(ReviewQueueModel.Decision.KEEP_FIRST));
+
+            assertThat(errors).isEmpty();
+            var next = queue.currentProperty().get();
+            assertThat(next.finding().predicate()).as("went on without waiting for an analysis")
+                    .isEqualTo("headquarters");
+            assertThat(queue.facts()).hasSize(2);
+            assertThat(queue.positionProperty().get()).isEqualTo(2);
+
+            FxThread.run(() -> queue.selectedProperty().set(1)); // the reviewer's place in the item
+            AnalysisReport after = store.analyze(Progress.NONE);
+            FxThread.run(() -> queue.rebuild(after));
+
+            assertThat(after.contradictions()).hasSize(before.contradictions().size() - 1);
+            assertThat(queue.currentProperty().get()).as("still to decide, so it stays").isSameAs(next);
+            assertThat(queue.selectedProperty().get()).isEqualTo(1);
+            assertThat(queue.totalProperty().get()).isEqualTo(3);
+
+            FxThread.run(() -> queue.decide(ReviewQueueModel.Decision.BOTH_HOLD));
+            assertThat(queue.currentProperty().get().finding().predicate()).isEqualTo("tier");
+        } finally {
+            node.removeNode();
+        }
+    }
+
+    @Test
+    void afterAnUndoTheFreshQueueStartsFromItsFirstItemAgain() throws Exception {
+        Path file = dir.resolve("fleet.json");
+        Files.copy(Path.of("sample-stores/story-fleet.json"), file);
+        Preferences node = Preferences.userRoot().node("io/memscope-test/" + UUID.randomUUID());
+        try (MemoryStore store = StoreOpener.open(file.toString(), false)) {
+            ActionsModel actions = FxThread.call(() -> new ActionsModel(new SameThreadExecutor(), new AppPreferences(node)));
+            ReviewQueueModel queue = FxThread.call(() -> new ReviewQueueModel(new SameThreadExecutor(), actions, () -> store));
+            AnalysisReport before = store.analyze(Progress.NONE);
+            FxThread.run(() -> {
+                actions.useStore(store);
+                queue.rebuild(before);
+            });
+            FxThread.run(() -> queue.decide(ReviewQueueModel.Decision.KEEP_FIRST)); // once its facts are loaded
+            assertThat(queue.currentProperty().get().finding().predicate()).isEqualTo("headquarters");
+
+            FxThread.run(() -> queue.decide(ReviewQueueModel.Decision.UNDO));
+            AnalysisReport undone = store.analyze(Progress.NONE);
+            FxThread.run(() -> queue.rebuild(undone));
+
+            assertThat(undone.contradictions()).hasSameSizeAs(before.contradictions());
+            assertThat(queue.currentProperty().get().finding().predicate()).as("the undone item is back, first")
+                    .isEqualTo("account_manager");
+        } finally {
+            node.removeNode();
+        }
+    }
+}

@@ -1,0 +1,96 @@
+package io.memscope.bench;
+
+import io.memscope.bench.run.Benchmark;
+import io.memscope.cli.MemscopeCli;
+import io.memscope.store.open.StoreOpener;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.Callable;
+
+/** The benchmark's entry point: {@code java -jar bench/target/memscope-bench.jar --facts N ...}. */
+@Command(name = "memscope-bench", mixinStandardHelpOptions = true,
+        description = {"Measure memscope at scale: write a synthetic store of N facts (as generate does) for each kind",
+                "of store and print one JSON object a line: each figure beside its reference, measured in the same run",
+                "on the same data (analysis, open_to_overview, first_subjects_on_screen, first_timeline, export_current,",
+                "peak_heap, fx_stall). Without --pg-url, pg starts a throwaway local PostgreSQL (initdb, pg_ctl)."})
+public final class BenchCommand implements Callable<Integer> {
+    private static final Set<String> KINDS = Set.of("json", "h2", "pg");
+
+    @Option(names = "--facts", defaultValue = "1000000", paramLabel = "N", description = "Facts per store (default ${DEFAULT-VALUE}).")
+    long facts;
+
+    @Option(names = "--seed", defaultValue = "42", paramLabel = "S", description = "Generator seed (default ${DEFAULT-VALUE}).")
+    long seed;
+
+    @Option(names = "--stores", defaultValue = "json,h2", paramLabel = "KINDS", split = ",",
+            description = "Which stores: json, h2, pg (default ${DEFAULT-VALUE}).")
+    List<String> stores;
+
+    @Option(names = "--pg-url", paramLabel = "URL",
+            description = "An empty PostgreSQL database (jdbc:postgresql://host/db?user=..&password=..); the synthetic"
+                    + " store is written into it and its tables dropped afterwards.")
+    String pgUrl;
+
+    @Option(names = "--dir", paramLabel = "DIR", description = "Where the store files go (default: a new temporary directory).")
+    Path dir;
+
+    @Option(names = "--keep", description = "Keep the JSON and H2 store files (a rerun with the same N and seed reuses them).")
+    boolean keep;
+
+    @Option(names = "--rounds", defaultValue = "3", paramLabel = "R",
+            description = "Rounds of the analysis and its reference, taken in turn; each figure is the best of its"
+                    + " rounds, so both meet the same load (default ${DEFAULT-VALUE}).")
+    int rounds;
+
+    @Option(names = "--no-window", description = "Skip the window figures (open_to_overview, first_subjects_on_screen, fx_stall, first_timeline).")
+    boolean noWindow;
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    public static void main(String[] args) {
+        System.exit(run(args, System.out, System.err));
+    }
+
+    /** Runs the benchmark with these arguments; the exit code is as for memscope's commands. */
+    public static int run(String[] args, java.io.PrintStream out, java.io.PrintStream err) {
+        StoreOpener.configure();
+        return MemscopeCli.run(new CommandLine(new BenchCommand()), args, out, err);
+    }
+
+    @Override
+    public Integer call() throws IOException, InterruptedException {
+        var err = spec.commandLine().getErr();
+        if (facts < 1) {
+            err.println("memscope-bench: --facts must be at least 1");
+            return MemscopeCli.UNUSABLE;
+        }
+        if (rounds < 1) {
+            err.println("memscope-bench: --rounds must be at least 1");
+            return MemscopeCli.UNUSABLE;
+        }
+        if (!KINDS.containsAll(stores)) {
+            err.println("memscope-bench: --stores takes json, h2 and pg, not " + String.join(",", stores));
+            return MemscopeCli.UNUSABLE;
+        }
+        Path where = dir != null ? dir : Files.createTempDirectory("memscope-bench");
+        Benchmark.Options options = new Benchmark.Options(facts, seed, List.copyOf(stores), pgUrl, where, keep,
+                !noWindow, rounds);
+        boolean ok = new Benchmark(options, spec.commandLine().getOut(), err).run();
+        if (dir == null && !keep) {
+            try (var files = Files.list(where)) {
+                if (files.findAny().isEmpty()) {
+                    Files.delete(where);
+                }
+            }
+        }
+        return ok ? MemscopeCli.OK : MemscopeCli.UNUSABLE;
+    }
+}

@@ -1,0 +1,195 @@
+package io.memscope.bench.run;
+
+import io.memscope.store.StoreException;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.stream.Stream;
+
+/**
+ * Runs the benchmark: for each kind of store, writes the synthetic store, then measures it in fresh
+ * JVMs started from this one's classpath: one capped-heap process for the peak heap, one for the timed
+ * figures (including the window under headless Monocle). Their lines go to {@code out} as they come.
+ */
+public final class Benchmark {
+    /** Heap targets: a relational store never holds all facts; JSON within 150 bytes a fact. */
+    static final double DB_HEAP_LIMIT_MB = 256;
+    static final double JSON_BYTES_PER_FACT = 150;
+
+    /** {@code rounds}: how many times the analysis and its reference are each timed, in turn. */
+    public record Options(long facts, long seed, List<String> stores, String pgUrl, Path dir, boolean keep,
+                          boolean window, int rounds) {
+    }
+
+    private final Options options;
+    private final PrintWriter out;
+    private final PrintWriter err;
+    private final BenchStores stores;
+
+    public Benchmark(Options options, PrintWriter out, PrintWriter err) {
+        this.options = options;
+        this.out = out;
+        this.err = err;
+        this.stores = new BenchStores(options.facts(), options.seed(), err);
+    }
+
+    /** @return false when a store could not be measured (the reason is on {@code err}) */
+    public boolean run() throws IOException, InterruptedException {
+        Files.createDirectories(options.dir());
+        boolean ok = true;
+        for (String kind : options.stores()) {
+            try {
+                switch (kind) {
+                    case "json" -> ok &= file(kind, ".json");
+                    case "h2" -> ok &= file(kind, ".mv.db");
+                    case "pg" -> ok &= postgres();
+                    default -> throw new IllegalArgumentException(kind);
+                }
+            } catch (StoreException | SQLException e) {
+                err.println("bench " + kind + ": " + e.getMessage());
+                ok = false;
+            }
+        }
+        return ok;
+    }
+
+    private boolean file(String kind, String extension) throws StoreException, IOException, InterruptedException {
+        Path file = stores.generateFile(stores.file(options.dir(), extension));
+        try {
+            return measure(kind, file.toString());
+        } finally {
+            if (!options.keep()) {
+                Files.deleteIfExists(file);
+            }
+        }
+    }
+
+    private boolean postgres() throws StoreException, SQLException, IOException, InterruptedException {
+        if (options.pgUrl() != null) {
+            if (BenchStores.hasFacts(options.pgUrl())) {
+                throw new StoreException(io.memscope.bench.run.Redact.url(options.pgUrl())
+                        + " already has a table facts: give bench an empty database");
+            }
+            return generateAndMeasure(options.pgUrl());
+        }
+        try (LocalPostgres server = LocalPostgres.start(options.dir())) {
+            try (Connection admin = DriverManager.getConnection(server.url("postgres"));
+                 Statement st = admin.createStatement()) {
+                st.execute("CREATE DATABASE memscope_bench");
+            }
+            return generateAndMeasure(server.url("memscope_bench"));
+        }
+    }
+
+    private boolean generateAndMeasure(String url) throws StoreException, SQLException, IOException,
+            InterruptedException {
+        try {
+            stores.generateInto(url);
+            return measure("pg", url);
+        } finally {
+            BenchStores.dropFrom(url);
+        }
+    }
+
+    private boolean measure(String kind, String location) throws IOException, InterruptedException {
+        double limitMb = kind.equals("json")
+                ? options.facts() * JSON_BYTES_PER_FACT / (1024 * 1024) : DB_HEAP_LIMIT_MB;
+        // twice the target as the cap, so that a miss is measured rather than an OutOfMemoryError
+        long capMb = Math.max(64, Math.round(2 * limitMb));
+        boolean ok = child(List.of("-Xmx" + capMb + "m", "-XX:+UseSerialGC"),
+                "heap", kind, location, Long.toString(options.facts()), Double.toString(limitMb)) == 0;
+        ok &= withinTarget(kind, location, limitMb);
+        List<String> figures = new ArrayList<>(List.of("figures", kind, location, Long.toString(options.facts()),
+                options.dir().toAbsolutePath().toString(), "--rounds=" + options.rounds()));
+        if (!options.window()) {
+            figures.add("--no-window");
+        }
+        return child(AppJvmOptions.OPTIONS, figures.toArray(String[]::new)) == 0 && ok;
+    }
+
+    /**
+     * The same open and analysis with the heap capped AT the target: completing proves the live data never
+     * exceeded it, which the peak above (measured under twice the cap, garbage included) cannot show.
+     * Running out of memory is a measured "no", not a failure of the benchmark.
+     */
+    private boolean withinTarget(String kind, String location, double limitMb) throws IOException,
+            InterruptedException {
+        long capMb = Math.max(16, (long) Math.floor(limitMb));
+        int code = child(List.of("-Xmx" + capMb + "m", "-XX:+UseSerialGC", "-XX:+ExitOnOutOfMemoryError"),
+                "heap-capped", kind, location, Long.toString(options.facts()), Long.toString(capMb));
+        if (code != 0) {
+            err.println("bench " + kind + ": did not complete with the heap capped at " + capMb + " MB");
+            synchronized (out) {
+                out.println(BenchLine.heapWithinTarget(kind, options.facts(), capMb, false).json());
+                out.flush();
+            }
+        }
+        return true;
+    }
+
+    /**
+     * Runs {@link BenchChild} in a new JVM; its JSON lines are copied to {@code out}, the rest to {@code err}.
+     * @return its exit code
+     */
+    private int child(List<String> jvmOptions, String... args) throws IOException, InterruptedException {
+        List<String> command = new ArrayList<>();
+        command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        command.addAll(jvmOptions);
+        String fxCache = System.getProperty("javafx.cachedir");
+        if (fxCache != null) {
+            command.add("-Djavafx.cachedir=" + fxCache);
+        }
+        command.addAll(List.of("-cp", System.getProperty("java.class.path"), BenchChild.class.getName()));
+        command.addAll(List.of(args));
+        Process p = new ProcessBuilder(command).start();
+        Thread errors = new Thread(() -> copy(p.getErrorStream(), err, false), "bench-child-stderr");
+        errors.start();
+        copy(p.getInputStream(), out, true);
+        int code = p.waitFor();
+        errors.join();
+        if (code != 0) {
+            err.println("bench " + args[1] + ": the " + args[0] + " process failed (exit " + code + ")");
+        }
+        return code;
+    }
+
+    private static void copy(java.io.InputStream from, PrintWriter to, boolean onlyJson) {
+        try (BufferedReader in = new BufferedReader(new InputStreamReader(from, StandardCharsets.UTF_8))) {
+            String line;
+            while ((line = in.readLine()) != null) {
+                if (!onlyJson || line.startsWith("{")) {
+                    synchronized (to) {
+                        to.println(line);
+                        to.flush();
+                    }
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    static void deleteTree(Path root) throws IOException {
+        if (!Files.exists(root)) {
+            return;
+        }
+        try (Stream<Path> walk = Files.walk(root)) {
+            for (Path p : walk.sorted(Comparator.reverseOrder()).toList()) {
+                Files.deleteIfExists(p);
+            }
+        }
+    }
+}

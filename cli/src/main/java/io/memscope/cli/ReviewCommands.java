@@ -1,0 +1,159 @@
+package io.memscope.cli;
+
+import io.memscope.model.Fact;
+import io.memscope.review.ActionRunner;
+import io.memscope.review.Flag;
+import io.memscope.review.FlagPreview;
+import io.memscope.review.Invalidate;
+import io.memscope.review.MarkMultiValued;
+import io.memscope.review.ResolveContradiction;
+import io.memscope.review.ReviewAction;
+import io.memscope.review.SupersedeByHand;
+import io.memscope.review.Undo;
+import io.memscope.review.Unflag;
+import io.memscope.store.MemoryStore;
+import io.memscope.store.StoreException;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+import java.util.List;
+
+/** The operator actions of the command line, one small command each; the work is in {@code io.memscope.review}. */
+final class ReviewCommands {
+    private ReviewCommands() {
+    }
+
+
+    @Command(name = "resolve", mixinStandardHelpOptions = true,
+            description = {"Resolve a contradiction by keeping one fact and superseding the others.",
+                    "Every other current fact of its subject and predicate gets superseded_by = ID and valid_to = the",
+                    "later of its own and ID's valid_from. Exit 0 done, 2 refused (one line on stderr)."})
+    static final class Resolve extends ActionCommand {
+        @Option(names = "--keep", required = true, paramLabel = "ID", description = "The fact that holds.")
+        String keep;
+
+        @Option(names = "--reason", paramLabel = "R", description = "Why, for the audit log.")
+        String reason;
+
+        @Override
+        ReviewAction action(MemoryStore store, ActionRunner runner) throws StoreException {
+            Fact winner = fact(store, keep);
+            List<Fact> competing = store.factsOf(winner.subject()).stream()
+                    .filter(f -> f.predicate().equals(winner.predicate()) && f.isCurrent()).toList();
+            return new ResolveContradiction(winner, competing, reason);
+        }
+    }
+
+    @Command(name = "supersede", mixinStandardHelpOptions = true,
+            description = {"Link an older fact to the later fact that replaced it.",
+                    "old.valid_to = new.valid_from and old.superseded_by = new."})
+    static final class Supersede extends ActionCommand {
+        @Option(names = "--old", required = true, paramLabel = "ID", description = "The fact replaced.")
+        String older;
+
+        @Option(names = "--new", required = true, paramLabel = "ID", description = "The later fact replacing it.")
+        String newer;
+
+        @Option(names = "--reason", paramLabel = "R", description = "Why, for the audit log.")
+        String reason;
+
+        @Override
+        ReviewAction action(MemoryStore store, ActionRunner runner) throws StoreException {
+            return new SupersedeByHand(fact(store, older), fact(store, newer), reason);
+        }
+    }
+
+    @Command(name = "invalidate", mixinStandardHelpOptions = true,
+            description = {"Close a wrong fact that has no successor.",
+                    "It closes now, at --at TIME, or with --never as never true (at its own valid_from)."})
+    static final class InvalidateCommand extends ActionCommand {
+        @Parameters(index = "1", paramLabel = "ID", description = "The fact to invalidate.")
+        String id;
+
+        @Option(names = "--at", paramLabel = "TIME", description = "When it stopped holding (ISO-8601; default now).")
+        String at;
+
+        @Option(names = "--never", description = "It never held: close it at its own valid_from.")
+        boolean never;
+
+        @Option(names = "--reason", required = true, paramLabel = "R", description = "Why (required).")
+        String reason;
+
+        @Override
+        ReviewAction action(MemoryStore store, ActionRunner runner) throws StoreException, UsageException {
+            if (never && at != null) {
+                throw new UsageException("give --at TIME or --never, not both");
+            }
+            Fact fact = fact(store, id);
+            return never ? Invalidate.neverTrue(fact, reason) : Invalidate.at(fact, at == null ? null
+                    : Timestamps.parse(at), reason);
+        }
+    }
+
+    @Command(name = "flag", mixinStandardHelpOptions = true,
+            description = {"Flag a fact for recheck, and every fact derived from it.",
+                    "The flag spreads along fact_dependencies, transitively; the count is printed."})
+    static final class FlagCommand extends ActionCommand {
+        @Parameters(index = "1", paramLabel = "ID", description = "The fact to flag.")
+        String id;
+
+        @Option(names = "--reason", required = true, paramLabel = "R", description = "Why (required).")
+        String reason;
+
+        @Override
+        ReviewAction action(MemoryStore store, ActionRunner runner) throws StoreException {
+            Fact fact = fact(store, id);
+            FlagPreview preview = runner.preview(fact.id());
+            spec.commandLine().getOut().printf("flagging fact %s and %d dependent fact(s)%n", fact.id(),
+                    preview.dependents().size());
+            return new Flag(fact.id(), reason);
+        }
+    }
+
+    @Command(name = "unflag", mixinStandardHelpOptions = true,
+            description = {"Clear a fact's recheck flag and the flags that spread from it."})
+    static final class UnflagCommand extends ActionCommand {
+        @Parameters(index = "1", paramLabel = "ID", description = "The flagged fact.")
+        String id;
+
+        @Option(names = "--reason", paramLabel = "R", description = "Why, for the audit log.")
+        String reason;
+
+        @Override
+        ReviewAction action(MemoryStore store, ActionRunner runner) throws StoreException {
+            return new Unflag(fact(store, id).id(), reason);
+        }
+    }
+
+    @Command(name = "many", mixinStandardHelpOptions = true,
+            description = {"Declare a predicate multi-valued, so its current facts no longer contradict.",
+                    "This is the review queue's \"both hold\", for every subject of the store."})
+    static final class Many extends ActionCommand {
+        @Option(names = "--predicate", required = true, paramLabel = "P", description = "The predicate, e.g. likes.")
+        String predicate;
+
+        @Option(names = "--reason", paramLabel = "R", description = "Why, for the audit log.")
+        String reason;
+
+        @Override
+        ReviewAction action(MemoryStore store, ActionRunner runner) {
+            return new MarkMultiValued(predicate, reason);
+        }
+    }
+
+    @Command(name = "undo", mixinStandardHelpOptions = true,
+            description = {"Undo the latest action that is not undone yet.",
+                    "Undo is itself a new audited action that restores the earlier values; repeat it to go further back."})
+    static final class UndoCommand extends ActionCommand {
+        @Option(names = "--reason", paramLabel = "R", description = "Why, for the audit log.")
+        String reason;
+
+        @Override
+        ReviewAction action(MemoryStore store, ActionRunner runner) throws StoreException {
+            runner.undoable().ifPresent(e -> spec.commandLine().getOut().printf("undoing audit entry #%d (%s by %s)%n",
+                    e.sequence(), e.action(), e.operator()));
+            return new Undo(reason);
+        }
+    }
+}

@@ -1,0 +1,95 @@
+package io.memscope.cli;
+
+import io.memscope.store.MemoryStore;
+import io.memscope.model.Progress;
+import io.memscope.store.StoreException;
+import io.memscope.store.OpenRequest;
+import io.memscope.store.StoreFormat;
+import io.memscope.store.open.StoreOpener;
+import io.memscope.store.TableMapping;
+import picocli.CommandLine;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+import java.io.PrintWriter;
+import java.util.concurrent.Callable;
+
+/**
+ * What every command that reads a store shares: the STORE argument with how to read it ({@code --format}
+ * for JSON files, {@code --table}/{@code --map} for SQL stores), opening it read-only, and turning a
+ * {@link StoreException} into the one-line message and exit code 2.
+ */
+public abstract class StoreCommand implements Callable<Integer> {
+    @Parameters(index = "0", paramLabel = "STORE",
+            description = "A .json, .jsonl or .mv.db file, or a JDBC URL (jdbc:h2:..., jdbc:postgresql://...).")
+    protected String store;
+
+    @Option(names = "--format", paramLabel = "FORMAT",
+            description = "Read a JSON file as memscope, graphiti, mem0 or supersede (default: decided from its fields).")
+    String format;
+
+    @Option(names = "--table", paramLabel = "NAME", description = "SQL stores: the table holding the facts (default: facts).")
+    String table;
+
+    @Option(names = "--map", paramLabel = "FIELD=COLUMN,...",
+            description = "SQL stores: columns named otherwise, e.g. value=object,valid_from=valid_at,valid_to=invalid_at.")
+    String map;
+
+    @CommandLine.Spec
+    protected CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public final Integer call() {
+        try (MemoryStore opened = StoreOpener.open(new OpenRequest(store, !writes(), format(), mapping()), Progress.NONE)) {
+            return run(opened, spec.commandLine().getOut());
+        } catch (StoreException e) {
+            spec.commandLine().getErr().println(spec.qualifiedName() + ": " + MemscopeCli.oneLine(e.getMessage()));
+            return MemscopeCli.UNUSABLE;
+        } catch (UsageException e) {
+            spec.commandLine().getErr().println(spec.qualifiedName() + ": " + e.getMessage()
+                    + " (see " + spec.qualifiedName() + " --help)");
+            return MemscopeCli.UNUSABLE;
+        }
+    }
+
+    private StoreFormat format() throws UsageException {
+        if (format == null) {
+            return null;
+        }
+        StoreFormat f = StoreFormat.parse(format);
+        if (f == null && !isOutputFormat(format)) {
+            throw new UsageException("--format " + format + ": expected memscope, graphiti, mem0 or supersede");
+        }
+        return f;
+    }
+
+    /**
+     * Whether a {@code --format} value names what the command writes rather than how to read STORE
+     * ({@code export --format csv}); the two sets of names do not overlap.
+     */
+    protected boolean isOutputFormat(String value) {
+        return false;
+    }
+
+    private TableMapping mapping() throws UsageException {
+        try {
+            return TableMapping.parse(table, map);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException((map == null ? "--table" : "--map") + ": " + e.getMessage());
+        }
+    }
+
+    /** Whether the command changes the store; all others open it read-only. */
+    protected boolean writes() {
+        return false;
+    }
+
+    protected abstract int run(MemoryStore store, PrintWriter out) throws StoreException, UsageException;
+
+    /** Bad option values found after parsing (e.g. a timestamp that does not parse). */
+    public static final class UsageException extends Exception {
+        public UsageException(String message) {
+            super(message);
+        }
+    }
+}

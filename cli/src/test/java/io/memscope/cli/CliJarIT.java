@@ -1,0 +1,66 @@
+package io.memscope.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import org.junit.jupiter.api.Test;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.zip.ZipFile;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The headless jar as a CI job uses it: {@code java -jar memscope-cli.jar check ...}, with no display and no
+ * JavaFX anywhere in the jar.
+ */
+class CliJarIT {
+    private static final Path JAR = Path.of(System.getProperty("memscope.cli.jar", "cli/target/memscope-cli.jar"));
+
+    @Test
+    void holdsNoJavaFx() throws IOException {
+        try (ZipFile zip = new ZipFile(JAR.toFile())) {
+            assertThat(zip.stream().map(e -> e.getName())
+                    .filter(n -> n.startsWith("javafx/") || n.startsWith("com/sun/javafx/") || n.endsWith(".so")
+                            && n.contains("glass"))).isEmpty();
+            assertThat(zip.getEntry("io/memscope/cli/CliMain.class")).isNotNull();
+            assertThat(zip.stream().map(e -> e.getName()).filter(n -> n.startsWith("io/memscope/ui/"))).isEmpty();
+        }
+    }
+
+    @Test
+    void checkRunsFromTheJar() throws Exception {
+        Result r = run("check", "sample-stores/every-finding.json", "--json");
+        assertThat(r.code).as(r.err).isEqualTo(MemscopeCli.FINDINGS);
+        JsonNode report = new ObjectMapper().readTree(r.out);
+        assertThat(report.get("contradictions")).hasSize(2);
+        assertThat(r.err).isEmpty();
+    }
+
+    @Test
+    void printsTheBuildsVersion() throws Exception {
+        Result r = run("--version");
+        assertThat(r.code).isZero();
+        assertThat(r.out.strip()).isEqualTo("memscope " + System.getProperty("memscope.version"));
+    }
+
+    private record Result(int code, String out, String err) {
+    }
+
+    private static Result run(String... args) throws Exception {
+        List<String> command = new ArrayList<>(List.of(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-jar", JAR.toString()));
+        command.addAll(List.of(args));
+        ProcessBuilder pb = new ProcessBuilder(command);
+        pb.environment().remove("DISPLAY");
+        Process p = pb.start();
+        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertThat(p.waitFor(60, TimeUnit.SECONDS)).isTrue();
+        return new Result(p.exitValue(), out, err);
+    }
+}

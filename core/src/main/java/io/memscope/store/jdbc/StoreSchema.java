@@ -1,0 +1,246 @@
+package io.memscope.store.jdbc;
+
+import io.memscope.store.TableMapping;
+import io.memscope.store.StoreException;
+
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.sql.Types;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The tables a relational store actually has, with their real (quoted) names: {@code facts} with its
+ * required and optional columns, and the optional {@code fact_dependencies} and {@code memscope_predicates}.
+ * Every query is built from this, so stores created by any tool, in any letter case, are read alike.
+ */
+final class StoreSchema {
+    static final List<String> REQUIRED =
+            List.of("id", "subject", "predicate", "value", "valid_from", "valid_to", "superseded_by");
+
+    /** memscope's mark of a link it inferred (exports of Graphiti stores); read when it is a boolean column. */
+    static final String INFERRED_LINK = "inferred_link";
+
+    /** An optional table reduced to the two columns we read. */
+    record Pair(String table, Column first, Column second) {
+    }
+
+    private final String facts;
+    private final String tableName;
+    /** Fact field to the column holding it (after the mapping). */
+    private final Map<String, Column> columns;
+    /** Columns no field maps, kept as metadata so nothing of the table is lost. */
+    private final List<Column> extras;
+    private final TableMapping mapping;
+    private final IdCodec ids;
+    private final IdCodec successorIds;
+    private final Pair dependencies;
+    private final Pair predicates;
+    /** H2's {@code USE INDEX} for the analysis index, or "" (see {@link #factsInSubjectOrder}). */
+    private volatile String subjectOrderHint = "";
+
+    private StoreSchema(String facts, String tableName, Map<String, Column> columns, List<Column> extras,
+                        TableMapping mapping, IdCodec ids, IdCodec successorIds, Pair dependencies,
+                        Pair predicates) {
+        this.facts = facts;
+        this.tableName = tableName;
+        this.columns = columns;
+        this.extras = extras;
+        this.mapping = mapping;
+        this.ids = ids;
+        this.successorIds = successorIds;
+        this.dependencies = dependencies;
+        this.predicates = predicates;
+    }
+
+    static StoreSchema discover(Connection c, SqlDialect dialect, String location)
+            throws SQLException, StoreException {
+        return discover(c, dialect, location, TableMapping.DEFAULT);
+    }
+
+    static StoreSchema discover(Connection c, SqlDialect dialect, String location, TableMapping mapping)
+            throws SQLException, StoreException {
+        Catalog catalog = new Catalog(c, dialect);
+        String table = catalog.table(mapping.table())
+                .orElseThrow(() -> new StoreException(location + " has no table " + mapping.table()));
+        Map<String, Column> physical = catalog.columns(table);
+        Map<String, Column> columns = new LinkedHashMap<>();
+        for (String field : TableMapping.FIELDS) {
+            String name = mapping.columnFor(field);
+            Column col = physical.get(name.toLowerCase(Locale.ROOT));
+            if (col != null) {
+                columns.put(field, col);
+            } else if (mapping.columns().containsKey(field)) {
+                throw new StoreException(location + " has no column " + name + " (mapped to " + field
+                        + ") in table " + table);
+            }
+        }
+        Column inferred = physical.get(INFERRED_LINK);
+        if (inferred != null && (inferred.jdbcType() == Types.BOOLEAN || inferred.jdbcType() == Types.BIT)) {
+            columns.put(INFERRED_LINK, inferred);
+        }
+        for (String name : REQUIRED) {
+            if (!columns.containsKey(name)) {
+                throw new StoreException(location + " has no column " + name + " in table " + table
+                        + (mapping.isDefault() ? "" : " (map one with --map " + name + "=COLUMN)"));
+            }
+        }
+        for (String name : List.of("valid_from", "valid_to")) {
+            Column col = columns.get(name);
+            if (!col.isTimestamp()) {
+                throw new StoreException(location + ": column " + col.name() + " in table " + table + " has type "
+                        + col.typeName() + ", expected a timestamp");
+            }
+        }
+        Column recordedAt = columns.get("recorded_at");
+        if (recordedAt != null && !recordedAt.isTimestamp()) {
+            columns.remove("recorded_at"); // optional provenance in an unexpected type: leave it out
+        }
+        IdCodec ids = codec(columns.get("id"), table, location);
+        IdCodec successors = codec(columns.get("superseded_by"), table, location);
+        StoreSchema schema = new StoreSchema(dialect.quote(table), table, columns, extras(physical, columns), mapping,
+                ids, successors,
+                pair(catalog, dialect, "fact_dependencies", "fact_id", "depends_on", location),
+                pair(catalog, dialect, "memscope_predicates", "predicate", "cardinality", location));
+        schema.checkAnalysisIndex(c, dialect);
+        return schema;
+    }
+
+    /**
+     * Asks H2 whether the analysis index is there (a millisecond), as the schema is read and again before
+     * each pass in subject order, so an index the operator creates while the store is open is used at once.
+     * H2 takes the first index that fits an ORDER BY: with the older, shorter index as well it would still
+     * read every row. PostgreSQL's planner prices the index-only scan itself.
+     */
+    void checkAnalysisIndex(Connection c, SqlDialect dialect) throws SQLException {
+        if (dialect == SqlDialect.H2) {
+            subjectOrderHint = StoreIndexes.hasH2AnalysisIndex(c, tableName, has(INFERRED_LINK))
+                    ? " USE INDEX (" + dialect.quote(StoreIndexes.ANALYSIS_INDEX) + ")" : "";
+        }
+    }
+
+    /** The unmapped columns worth keeping: text, numbers, booleans, times; not binaries, arrays or vectors. */
+    private static List<Column> extras(Map<String, Column> physical, Map<String, Column> mapped) {
+        List<Column> extras = new ArrayList<>();
+        for (Column col : physical.values()) {
+            if (!mapped.containsValue(col) && isPlain(col)) {
+                extras.add(col);
+            }
+        }
+        return extras;
+    }
+
+    private static boolean isPlain(Column col) {
+        return switch (col.jdbcType()) {
+            case Types.BINARY, Types.VARBINARY, Types.LONGVARBINARY, Types.BLOB, Types.ARRAY, Types.STRUCT,
+                 Types.JAVA_OBJECT -> false;
+            case Types.OTHER -> col.typeName().toLowerCase(Locale.ROOT).contains("json")
+                    || col.typeName().equalsIgnoreCase("uuid");
+            default -> true;
+        };
+    }
+
+    private static IdCodec codec(Column column, String table, String location) throws StoreException {
+        IdCodec codec = IdCodec.forColumn(column.jdbcType(), column.typeName());
+        if (codec == null) {
+            throw new StoreException(location + ": column " + column.name() + " in table " + table
+                    + " has type " + column.typeName() + ", expected an integer or text type");
+        }
+        return codec;
+    }
+
+    private static Pair pair(Catalog catalog, SqlDialect dialect, String wanted, String first, String second,
+                             String location) throws SQLException, StoreException {
+        Optional<String> table = catalog.table(wanted);
+        if (table.isEmpty()) {
+            return null;
+        }
+        Map<String, Column> cols = catalog.columns(table.get());
+        for (String name : List.of(first, second)) {
+            if (!cols.containsKey(name)) {
+                throw new StoreException(location + " has no column " + name + " in table " + table.get());
+            }
+        }
+        return new Pair(dialect.quote(table.get()), cols.get(first), cols.get(second));
+    }
+
+    /** The quoted name of the facts table. */
+    String facts() {
+        return facts;
+    }
+
+    /**
+     * {@code FROM} text for a read of the facts table in subject order that should come from the analysis
+     * index alone: the quoted table, {@code alias} and, on H2 where that index exists, the hint to use it.
+     */
+    String factsInSubjectOrder(String alias) {
+        return facts + " " + alias + subjectOrderHint;
+    }
+
+    /** The facts table's name as the catalog spells it, for messages. */
+    String tableName() {
+        return tableName;
+    }
+
+    List<Column> extras() {
+        return extras;
+    }
+
+    TableMapping mapping() {
+        return mapping;
+    }
+
+    /**
+     * Where each field came from, for {@code check --json}: the table when it is not {@code facts}, the
+     * fields whose column has another name, and the columns kept as metadata.
+     */
+    Map<String, String> describeMapping() {
+        Map<String, String> m = new LinkedHashMap<>();
+        if (!tableName.equalsIgnoreCase(TableMapping.DEFAULT.table())) {
+            m.put("table", tableName);
+        }
+        columns.forEach((field, col) -> {
+            if (!col.name().equalsIgnoreCase(field) && TableMapping.FIELDS.contains(field)) {
+                m.put(field, col.name());
+            }
+        });
+        if (!extras.isEmpty()) {
+            String kept = String.join(", ", extras.stream().map(Column::name).toList());
+            m.merge("metadata", kept, (a, b) -> a + ", " + b);
+        }
+        return m;
+    }
+
+    boolean has(String column) {
+        return columns.containsKey(column);
+    }
+
+    Column column(String name) {
+        return columns.get(name);
+    }
+
+    /** The quoted name of a column of facts, qualified with a table alias. */
+    String col(String alias, String name) {
+        return alias + "." + columns.get(name).quoted();
+    }
+
+    IdCodec ids() {
+        return ids;
+    }
+
+    IdCodec successorIds() {
+        return successorIds;
+    }
+
+    Optional<Pair> dependencies() {
+        return Optional.ofNullable(dependencies);
+    }
+
+    Optional<Pair> predicates() {
+        return Optional.ofNullable(predicates);
+    }
+}

@@ -1,0 +1,127 @@
+package io.memscope.store.open;
+
+import io.memscope.model.Progress;
+import io.memscope.model.SubjectSummary;
+import io.memscope.store.MemoryStore;
+import io.memscope.store.OpenRequest;
+import io.memscope.store.Redaction;
+import io.memscope.store.StoreException;
+import io.memscope.store.StoreFormat;
+import io.memscope.store.StoreKind;
+import io.memscope.store.TableMapping;
+import io.memscope.store.jdbc.H2Settings;
+import io.memscope.store.jdbc.JdbcMemoryStore;
+import io.memscope.store.json.JsonMemoryStore;
+import io.memscope.store.json.JsonSubjectPreview;
+import io.memscope.store.json.StoreDescription;
+
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * The composition root of the stores: the one place that knows the adapters. It turns what an operator
+ * typed (a file path or a JDBC URL) into an open store; the kind is decided from the URL scheme or the file
+ * name, never by guessing, so a typo gives a clear message instead of a surprising adapter.
+ */
+public final class StoreOpener {
+    private StoreOpener() {
+    }
+
+    /** JVM-wide settings the adapters need before their first use; every entry point calls this first. */
+    public static void configure() {
+        H2Settings.apply();
+    }
+
+    public static MemoryStore open(String location, boolean readOnly) throws StoreException {
+        return open(OpenRequest.of(location, readOnly), Progress.NONE);
+    }
+
+    public static MemoryStore open(String location, boolean readOnly, Progress progress) throws StoreException {
+        return open(OpenRequest.of(location, readOnly), progress);
+    }
+
+    public static MemoryStore open(OpenRequest request, Progress progress) throws StoreException {
+        String location = request.location();
+        StoreFormat format = request.format();
+        TableMapping mapping = request.mapping();
+        boolean readOnly = request.readOnly();
+        if (location == null || location.isBlank()) {
+            throw new StoreException("no store given: name a .json, .jsonl or .mv.db file or a JDBC URL");
+        }
+        StoreKind kind = StoreKind.of(location);
+        if (location.toLowerCase(Locale.ROOT).startsWith("jdbc:")) {
+            if (kind != null) {
+                requireNativeFormat(location, format);
+                return JdbcMemoryStore.open(location, readOnly, mapping);
+            }
+            throw new StoreException(Redaction.shown(location)
+                    + ": unsupported JDBC URL (memscope reads jdbc:h2: and jdbc:postgresql:)");
+        }
+        Path path = Path.of(location);
+        if (!Files.exists(path)) {
+            throw new StoreException(location + ": no such file");
+        }
+        if (Files.isDirectory(path)) {
+            throw new StoreException(location + ": is a directory, not a store file");
+        }
+        if (kind == StoreKind.H2) {
+            requireNativeFormat(location, format);
+            return JdbcMemoryStore.openH2File(path, readOnly, mapping);
+        }
+        if (kind == StoreKind.JSON) {
+            if (!mapping.isDefault()) {
+                throw new StoreException(location + ": a table mapping (--table, --map) applies to SQL stores,"
+                        + " not to JSON files");
+            }
+            return JsonMemoryStore.open(path, readOnly, format, progress);
+        }
+        throw new StoreException(location
+                + ": unknown kind of store (expected a .json, .jsonl or .mv.db file, or a JDBC URL)");
+    }
+
+    /**
+     * Connects read-only and proposes a mapping for {@code table} of a SQL store from the column names it
+     * finds ({@link TableMapping#propose}), for the operator to confirm or correct.
+     */
+    public static TableMapping proposeMapping(String jdbcUrl, String table) throws StoreException {
+        return JdbcMemoryStore.proposeMapping(jdbcUrl, table);
+    }
+
+    /**
+     * The first subjects of a store file with their counts, read from its head before the whole store is
+     * open, for the window to show at once; empty where the kind of store cannot give them cheaply.
+     */
+    public static List<SubjectSummary> previewSubjects(String location, int limit, Progress progress) {
+        if (StoreKind.of(location) != StoreKind.JSON) {
+            return List.of();
+        }
+        try {
+            return JsonSubjectPreview.read(Path.of(location), limit, progress);
+        } catch (InvalidPathException e) {
+            return List.of(); // the open explains the bad name
+        }
+    }
+
+    /** The one-line description a store file carries about itself (a sample store's story), if any. */
+    public static Optional<String> description(String location) {
+        if (StoreKind.of(location) != StoreKind.JSON) {
+            return Optional.empty();
+        }
+        try {
+            return StoreDescription.read(Path.of(location));
+        } catch (InvalidPathException e) {
+            return Optional.empty();
+        }
+    }
+
+    private static void requireNativeFormat(String location, StoreFormat format) throws StoreException {
+        if (format != null && format.isForeign()) {
+            throw new StoreException(Redaction.shown(location) + ": --format " + format.jsonName()
+                    + " applies to JSON files; a SQL store is read with --table and --map");
+        }
+    }
+}
