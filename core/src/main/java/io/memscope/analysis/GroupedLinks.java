@@ -26,7 +26,7 @@ import java.util.Optional;
 public final class GroupedLinks {
     /**
      * Up to this many facts a group is searched in place for a link's target: a group is a few facts as
-     * a rule, and a hash map for each of millions of groups was 5 % of a 10 M-fact pass.
+     * a rule, and a hash map for each of millions of groups was a visible share of a pass.
      */
     private static final int SCANNED_GROUP = 8;
 

@@ -33,9 +33,9 @@ import java.util.Objects;
  * A skin for a {@link ListView} whose rows all have one height (its {@code fixedCellSize}) that costs the
  * same at the millionth row as at the first. JavaFX 21's own skin lays its list out through
  * {@code VirtualFlow}, which on every layout and scroll adds up the height of each row above the top one,
- * several times over: at the end of a million rows one step of the mouse wheel kept the JavaFX thread busy
- * 130-265 ms (see README, "Scale"). Here a row's place is its number times the height ({@link RowGeometry}),
- * and the skin keeps only the cells that fill the viewport.
+ * several times over, so a wheel step at the end of a million rows stalls the window
+ * (docs/adr/0002-fixed-row-list-skin.md). Here a row's place is its number times the height
+ * ({@link RowGeometry}), and the skin keeps only the cells that fill the viewport.
  *
  * <p>The list view itself is unchanged: items, cell factory, selection and focus models, placeholder,
  * {@code scrollTo} and {@code refresh} work as with JavaFX's skin, and cells keep their own mouse handling

@@ -18,9 +18,8 @@ import java.util.function.Function;
  * while one waits only replace what it will show, so a busy window is not given a swap per hand-over. The
  * analysis's own report replaces them when it ends.
  *
- * <p>Arranging (sorting every finding so far) runs outside any lock the FX thread takes: it took tens of
- * milliseconds at 10 M facts, and with it inside the lock the swap on the FX thread waited for it (the
- * window benchmark's stall profile on PostgreSQL had the FX thread in this class for about 50 ms).
+ * <p>Arranging (sorting every finding so far) runs outside any lock the FX thread takes: on a big store it
+ * is slow enough that the swap on the FX thread would wait for it (docs/adr/0012-fx-thread-work-at-open.md).
  */
 final class EarlyFindings {
     private final String store;

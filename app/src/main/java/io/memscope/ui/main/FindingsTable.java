@@ -23,8 +23,8 @@ import java.util.stream.Collectors;
  *
  * <p>Until findings can be shown the table holds blank rows, as the subject list does: its rows and
  * cells are made and styled behind the welcome or while a store opens, so the pulse that shows the
- * first findings, while the analysis holds the cores, only fills them in. Made in that pulse they took
- * 40 ms of the FX thread's time in an idle window and 58 ms during a 1 M H2 open (7 ms once made).
+ * first findings, while the analysis holds the cores, only fills them in (made in that pulse they stalled
+ * the window: docs/adr/0012-fx-thread-work-at-open.md).
  * A label over the blank rows says what the table's placeholder would.
  */
 final class FindingsTable {

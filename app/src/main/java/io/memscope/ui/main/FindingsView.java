@@ -39,10 +39,9 @@ record FindingsView(AnalysisReport report, ObservableList<Finding> rows, Map<Fin
 
     /**
      * The table's rows alone, for the findings an analysis hands over before it ends: the window shows only
-     * these until the report comes. At ten million facts an analysis hands over about a hundred times, each
-     * time with every finding so far (tens of thousands); counting them by kind and subject each time made
-     * several objects a finding that the next hand-over threw away, and each young collection of the open
-     * copied the latest 6-16 MB of them.
+     * these until the report comes. A big analysis hands over many times, each time with every finding so
+     * far; counting them by kind and subject each time made garbage that every young collection of the open
+     * copied (docs/adr/0012-fx-thread-work-at-open.md).
      */
     static ObservableList<Finding> rowsOf(AnalysisReport report) {
         return new Rows(report.findings());

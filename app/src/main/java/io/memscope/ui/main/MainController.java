@@ -187,7 +187,7 @@ public final class MainController {
         // The focus goes to the subject filter when the inspector replaces the welcome (whose button had it).
         // Left to JavaFX it moved to the next focusable node, the status bar's Cancel, and on again when that
         // hid as the open or the analysis ended; each move restyles every container around the old and new
-        // owner (focus-within), a pulse of 45-62 ms of the FX thread's time while the store was read.
+        // owner (focus-within), a long pulse while the store was read.
         inspecting.addListener((o, was, on) -> {
             if (on) {
                 filterField.requestFocus();
@@ -279,8 +279,7 @@ public final class MainController {
         // a finished list is swapped in whole: the list view keeps the selected row if it is unchanged
         // Until the first store's subjects arrive the list holds blank rows (hidden behind the welcome, then
         // while the store is read): its cells are made and styled then, not in the pulse that shows the first
-        // subjects while the loading threads hold the cores, which only fills them in (the first rows' layout
-        // took 44-54 ms of the FX thread's time cold, 12-23 ms with the cells made).
+        // subjects while the loading threads hold the cores, which only fills them in.
         javafx.collections.ObservableList<SubjectRow> blanks = javafx.collections.FXCollections.observableArrayList(
                 java.util.Collections.nCopies(BLANK_ROWS, SubjectRow.BLANK));
         javafx.beans.binding.BooleanBinding blank = Bindings.createBooleanBinding(() -> list.rows().isEmpty()
@@ -454,7 +453,7 @@ public final class MainController {
         progressBar.visibleProperty().bind(model.busyProperty());
         // hidden, not emptied, between two steps' messages: an empty Label lays its text out 8 px below its
         // own top, which pushed the window's content 1 px past its bottom edge, and any change of the root's
-        // bounds makes JavaFX repaint the whole window (two full repaints per open, 80-200 ms each)
+        // bounds makes JavaFX repaint the whole window
         progressLabel.visibleProperty().bind(model.busyProperty().and(model.progressMessageProperty().isNotEmpty()));
         cancelButton.visibleProperty().bind(model.busyProperty());
     }

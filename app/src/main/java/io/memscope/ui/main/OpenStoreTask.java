@@ -83,9 +83,8 @@ final class OpenStoreTask extends ProgressTask<StoreSession> {
 
     /**
      * A JSON file has no index, so its subjects would appear only once the whole file is read: the head of
-     * the file gives the first ones in a moment. It is read on a thread of its own while the store loads
-     * (before, it held the load back by 0.2-0.3 s on a million facts, most of it the preview's code running
-     * for the first time). A file the preview cannot read simply has none.
+     * the file gives the first ones in a moment. It is read on a thread of its own while the store loads,
+     * because in line it held the load back. A file the preview cannot read simply has none.
      *
      * @return the preview's thread, or null when there is no preview
      */

@@ -8,9 +8,9 @@ import java.util.concurrent.TimeUnit;
 /**
  * Puts the calling thread at the lowest OS scheduling priority (nice 19). On two cores, a store's
  * loading threads (the read, the index, the analysis halves) took the cores from the JavaFX application
- * and render threads, so a frame waited 100 ms and more for the core it needed for a few tens of
- * milliseconds. At nice 19 the loading threads get whatever those two leave, which is nearly all of
- * both cores while the window has nothing to draw.
+ * and render threads, so a frame waited far longer for a core than it took to draw
+ * (docs/adr/0008-store-work-at-lowest-os-priority.md). At nice 19 the loading threads get whatever those
+ * two leave, which is nearly all of both cores while the window has nothing to draw.
  *
  * <p>Java's own thread priorities do nothing on Linux unless the JVM runs with
  * {@code -XX:ThreadPriorityPolicy=1}, which only root may use. Any user may lower the priority of their

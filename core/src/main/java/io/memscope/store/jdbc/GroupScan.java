@@ -28,9 +28,8 @@ import java.util.function.Consumer;
  * their group looked up afterwards. Memory holds one group at a time (and the facts of groups with a
  * leaving link, and of the groups waiting for their values).
  *
- * <p>Used for H2 and PostgreSQL alike. In-process a row costs little; from a PostgreSQL server on the same
- * machine one ordered pass of 10 M facts took 9-11 s against 28-38 s for the candidate queries, self-join
- * and link joins it replaced (measured 2026-11-30), because each of those read the table again.
+ * <p>Used for H2 and PostgreSQL alike: one pass, because the candidate queries, self-join and link joins it
+ * replaced each read the table again (docs/adr/0007-analysis-as-one-ordered-pass.md).
  */
 final class GroupScan {
     private static final int CANCEL_CHECK_ROWS = 10_000;

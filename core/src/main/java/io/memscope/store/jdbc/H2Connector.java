@@ -22,12 +22,9 @@ final class H2Connector {
     private static final String MAGIC = "H:2,";
     /**
      * H2's page cache in KB (H2's default is 16 MB). memscope reads a store in long sequential passes, so
-     * cached pages are rarely read again; but each one lives until it is evicted, which is long enough to
-     * survive young garbage collections and be copied by each of them. In the window, opening a million-fact
-     * H2 store with the default cache had young pauses of 30–68 ms (10–16 MB of survivors each, mostly
-     * cached pages) and FX-thread stalls of 50–98 ms; with 1 MB, pauses under 30 ms and stalls of 32–63 ms
-     * (interleaved runs, 4 warm opens each), while the open took no longer. An operator's own
-     * {@code CACHE_SIZE} in the URL wins.
+     * cached pages are rarely read again, yet each lives long enough to be copied by young garbage
+     * collections, which stalled the window (docs/adr/0005-h2-page-cache-and-object-cache.md). An
+     * operator's own {@code CACHE_SIZE} in the URL wins.
      */
     static final int PAGE_CACHE_KB = 1024;
 

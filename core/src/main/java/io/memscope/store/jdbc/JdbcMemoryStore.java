@@ -246,7 +246,7 @@ public final class JdbcMemoryStore implements MemoryStore, StoreSource.Described
 
     /**
      * The counts in one pass, grouped by subject first: a hash aggregate, where count(DISTINCT subject)
-     * made PostgreSQL sort every row (0.72 s against 0.37 s at 1 M facts).
+     * made PostgreSQL sort every row.
      */
     private StoreSummary countAll() throws StoreException {
         String validTo = schema.col("f", "valid_to");
@@ -591,8 +591,8 @@ public final class JdbcMemoryStore implements MemoryStore, StoreSource.Described
     }
 
     /**
-     * One query, where the default looks up both facts of every dependency: on the 1 M H2 store that was 1 871
-     * dependencies, 3 742 lookups and 0.3-1.0 s of a 4 s snapshot export. Where the id columns' types differ
+     * One query, where the default looks up both facts of every dependency (a quarter of a snapshot export's
+     * time, docs/adr/0011-sql-read-paths.md). Where the id columns' types differ
      * (a text dependency column beside integer ids), the database could not compare them: the default runs.
      */
     @Override

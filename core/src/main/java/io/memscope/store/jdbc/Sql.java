@@ -54,9 +54,8 @@ final class Sql {
     /**
      * For a query whose answer is usually small (the candidates of a finding): on PostgreSQL, first runs it
      * whole, capped at {@code FEW_ROWS} + 1 rows, because the server plans a query in parallel only when
-     * its rows are not fetched in batches (the self-join of the overlaps took 2.2-2.7 s fetched in
-     * batches, 1.3-1.8 s whole, at 1 M facts). Past the cap the rows are not handled and the query is
-     * streamed as any other, so memory stays bounded whatever the store holds.
+     * its rows are not fetched in batches (docs/adr/0011-sql-read-paths.md). Past the cap the rows are not
+     * handled and the query is streamed as any other, so memory stays bounded whatever the store holds.
      */
     void streamFew(String what, String sql, Binder binder, RowHandler handler) throws StoreException {
         if (dialect != SqlDialect.POSTGRESQL) {
@@ -106,10 +105,9 @@ final class Sql {
     }
 
     /**
-     * PostgreSQL's default work_mem (4 MB) makes a GROUP BY with a group per subject (a million groups at ten
-     * million facts) spill its hash table to disk in batches and then sort on disk: the overview took 12.4 s
-     * at 10 M facts, 5.2 s with this much. Only the per-subject groupings get it: with more memory the
-     * planner also picks other joins for the analysis's self-joins, which were slower (overlaps 11 s to 17 s).
+     * PostgreSQL's default work_mem makes a GROUP BY with a group per subject spill to disk; only the
+     * per-subject groupings get more, because with it the planner picks slower joins for the self-joins
+     * (docs/adr/0006-postgresql-work-mem-for-grouping.md).
      */
     static final String GROUPING_WORK_MEM = "64MB";
 

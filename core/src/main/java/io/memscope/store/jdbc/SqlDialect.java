@@ -32,7 +32,7 @@ enum SqlDialect {
         /**
          * A timestamp with time zone is asked for as an {@link Instant}, which H2 computes from its own
          * value: by way of {@link OffsetDateTime} it made a LocalDate, LocalTime, LocalDateTime and
-         * OffsetDateTime for each (JFR, an analysis of 1 M facts: about 100 MB of its 1.5 GB of garbage).
+         * OffsetDateTime for each, a large share of an analysis's garbage.
          * Naive timestamps keep the base reading (UTC by contract, whatever the session's zone).
          */
         @Override
@@ -62,7 +62,7 @@ enum SqlDialect {
         /**
          * Also asks for binary results from the first execution: a query run once is otherwise sent back
          * as text, and parsing three timestamps a row from text was most of an export's client time
-         * (1 M facts, current snapshot: 2.8 s -> 1.6 s). Only for our streaming reads; the rest of the
+         * (docs/adr/0011-sql-read-paths.md). Only for our streaming reads; the rest of the
          * connection keeps pgjdbc's defaults.
          */
         @Override
@@ -76,7 +76,7 @@ enum SqlDialect {
         /**
          * A binary timestamp is read from its 8 bytes (microseconds from 2000-01-01, UTC for timestamptz;
          * naive ones hold UTC by contract): pgjdbc's own decoding goes through calendar fields and was the
-         * largest single cost of a 10 M-fact analysis pass (17 % of the client's CPU). Text results, and
+         * largest single cost of the client's side of an analysis pass (docs/adr/0011). Text results, and
          * PostgreSQL's 'infinity' and '-infinity', take the driver's way.
          */
         @Override

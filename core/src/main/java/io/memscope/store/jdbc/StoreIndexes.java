@@ -18,8 +18,8 @@ import java.util.TreeMap;
  * The index memscope's reads rely on, found missing in a store memscope did not write, and created on the
  * operator's request in a writable one. It holds, in (subject, predicate) order, every column the analysis
  * and the overview read but the value ({@link #analysisColumns}), so both read the index alone, never the
- * table's rows: on H2 an ordered read of 1 M facts took 0.7-0.9 s from it against 1.9-3.1 s through the
- * rows (the analysis fetches the few values it compares by id). A subject's timeline seeks it too.
+ * table's rows (the analysis fetches the few values it compares by id; docs/adr/0011-sql-read-paths.md).
+ * A subject's timeline seeks it too.
  * Without it the analysis still answers, but the database sorts the whole table or reads every row. The
  * command line offers this as {@code index STORE [--create]}, the window as a notice on opening such a store.
  */
@@ -40,8 +40,8 @@ public final class StoreIndexes {
     /**
      * Whether the H2 table {@code table} has an index that starts with {@link #analysisColumns} under memscope's
      * name: H2 must be told to use it when an older, shorter index also fits a query (it takes the first it
-     * finds). Asked of H2's information schema, which answers in a millisecond; the JDBC metadata call took
-     * 0.5 s on a fresh connection, and this runs at every open.
+     * finds). Asked of H2's information schema, because this runs at every open and the JDBC metadata call is
+     * far slower on a fresh connection.
      */
     static boolean hasH2AnalysisIndex(Connection c, String table, boolean withInferredLink) throws SQLException {
         TreeMap<Integer, String> columns = new TreeMap<>();
@@ -128,9 +128,8 @@ public final class StoreIndexes {
                 .orElseThrow(() -> new StoreException("the store has no table facts"));
         Map<String, List<String>> existing = existingIndexes(c, table);
         List<String> wanted = analysisColumns(new Catalog(c, d).columns(table).containsKey(StoreSchema.INFERRED_LINK));
-        // PostgreSQL needs only the order: at 10 M facts the overview took 7.4-8.7 s without the longer
-        // index and 7.8-8.1 s with it, the analysis 8.6-11.6 s and 9.9-12.0 s (the client's decoding bounds
-        // both), so a store with an index on (subject, predicate, valid_to) is not asked for another.
+        // PostgreSQL needs only the order (the client's decoding bounds its reads, docs/adr/0011), so a store
+        // with an index on (subject, predicate, valid_to) is not asked for another.
         List<String> enough = d == SqlDialect.POSTGRESQL ? wanted.subList(0, 3) : wanted;
         if (existing.values().stream().anyMatch(cols -> startsWith(cols, enough))) {
             return List.of();

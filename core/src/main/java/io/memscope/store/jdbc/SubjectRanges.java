@@ -13,10 +13,9 @@ import java.util.concurrent.atomic.AtomicBoolean;
 /**
  * Reads a table in several subject ranges at once, each on its own connection. Why: a pass over a big
  * table is one query, and H2 runs a query on one thread; reading rows in index order also costs it a
- * B-tree lookup per row (about twice a plain scan, measured). Two ranges on two cores took the 1 M-fact
- * ordered read from 3.7 s to 2.5 s. PostgreSQL plans a query in parallel only when it runs whole, never
- * when its rows are fetched in batches, so a big streamed GROUP BY also runs in one server process
- * unless split. Ranges hold whole subjects, so whatever is computed per subject or per (subject,
+ * B-tree lookup per row (docs/adr/0011-sql-read-paths.md). PostgreSQL plans a query in parallel only when
+ * it runs whole, never when its rows are fetched in batches, so a big streamed GROUP BY also runs in one
+ * server process unless split. Ranges hold whole subjects, so whatever is computed per subject or per (subject,
  * predicate) group adds up to the answer of one pass.
  *
  * <p>The split points are subjects sampled from the table (H2: at evenly spaced row ids, a few dozen index
