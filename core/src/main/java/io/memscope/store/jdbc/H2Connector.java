@@ -49,20 +49,21 @@ final class H2Connector {
     static Connection connect(Path mvFile, boolean readOnly, String extraSettings) throws StoreException {
         H2Settings.apply();
         String name = mvFile.toString();
-        if (!Files.exists(mvFile)) {
-            throw new StoreException(name + ": no such file");
-        }
-        if (!Files.isRegularFile(mvFile) || !mvFile.getFileName().toString().endsWith(SUFFIX)
-                || !startsWithMagic(mvFile)) {
-            throw new StoreException(name + " is not an H2 database");
-        }
         Credentials credentials = Credentials.from(extraSettings);
         String url = "jdbc:h2:file:" + baseName(mvFile) + ";IFEXISTS=TRUE;LAZY_QUERY_EXECUTION=TRUE"
                 + ";TRACE_LEVEL_FILE=0" + (readOnly ? ";ACCESS_MODE_DATA=r" : "") + cacheSetting(credentials)
                 + credentials.otherSettings();
-        Connection c = null;
+        Connection[] opened = new Connection[1];
         try {
-            c = DriverManager.getConnection(url, credentials.user(), credentials.password());
+            Connection c = OpenH2Files.open(mvFile, alreadyOpen -> {
+                if (!alreadyOpen) {
+                    // only before H2 holds the file: a descriptor opened and closed beside H2's drops its lock
+                    requireH2File(mvFile, readOnly);
+                }
+                opened[0] = DriverManager.getConnection(url, credentials.user(), credentials.password());
+                return opened[0];
+            });
+            opened[0] = c;
             if (!readOnly && c.isReadOnly()) {
                 // H2 keeps one database per file in a process, in the mode it was first opened in
                 throw new StoreException(name + ": this file is open read-only in memscope already; close it"
@@ -71,11 +72,38 @@ final class H2Connector {
             SqlDialect.H2.prepareSession(c, readOnly);
             return c;
         } catch (SQLException e) {
-            PgConnector.closeQuietly(c);
+            PgConnector.closeQuietly(opened[0]);
             throw new StoreException(name + ": " + problemOf(e) + SqlErrors.reason(e), e);
         } catch (StoreException e) {
-            PgConnector.closeQuietly(c);
+            PgConnector.closeQuietly(opened[0]);
             throw e;
+        }
+    }
+
+    /**
+     * Refuses, with the reason, a path that is not an H2 file memscope may open as asked: missing, not a
+     * regular file (a directory, a FIFO, a device), unreadable, unwritable for a write, or without H2's header.
+     */
+    private static void requireH2File(Path mvFile, boolean readOnly) throws StoreException {
+        String name = mvFile.toString();
+        if (!Files.exists(mvFile)) {
+            throw new StoreException(name + ": no such file");
+        }
+        if (!Files.isRegularFile(mvFile)) {
+            throw new StoreException(name + ": not a regular file (a directory, a pipe or a device)");
+        }
+        if (!mvFile.getFileName().toString().endsWith(SUFFIX)) {
+            throw new StoreException(name + " is not an H2 database (its name does not end in " + SUFFIX + ")");
+        }
+        if (!Files.isReadable(mvFile)) {
+            throw new StoreException(name + ": permission denied: memscope may not read this file");
+        }
+        if (!readOnly && !Files.isWritable(mvFile)) {
+            throw new StoreException(name + ": permission denied: memscope may not write this file;"
+                    + " open it read-only to inspect it");
+        }
+        if (!startsWithMagic(mvFile)) {
+            throw new StoreException(name + " is not an H2 database (it does not start with H2's header)");
         }
     }
 
@@ -119,13 +147,15 @@ final class H2Connector {
         }
     }
 
-    private static boolean startsWithMagic(Path file) {
+    private static boolean startsWithMagic(Path file) throws StoreException {
         byte[] head = new byte[MAGIC.length()];
         try (InputStream in = Files.newInputStream(file)) {
             return in.readNBytes(head, 0, head.length) == head.length
                     && new String(head, StandardCharsets.US_ASCII).equals(MAGIC);
+        } catch (java.nio.file.AccessDeniedException e) {
+            throw new StoreException(file + ": permission denied: memscope may not read this file", e);
         } catch (IOException e) {
-            return false;
+            throw new StoreException(file + ": cannot be read: " + e.getMessage(), e);
         }
     }
 }

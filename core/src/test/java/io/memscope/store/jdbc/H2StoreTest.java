@@ -118,10 +118,10 @@ class H2StoreTest {
     void aFileThatIsNotAnH2DatabaseIsNamed() throws Exception {
         Path json = Files.writeString(dir.resolve("facts.mv.db"), "{\"facts\": []}");
         assertThatThrownBy(() -> JdbcMemoryStore.openH2File(json, true))
-                .hasMessage(json + " is not an H2 database");
+                .hasMessageStartingWith(json + " is not an H2 database");
         Path other = Files.writeString(dir.resolve("facts.json"), "[]");
         assertThatThrownBy(() -> JdbcMemoryStore.openH2File(other, true))
-                .hasMessage(other + " is not an H2 database");
+                .hasMessageStartingWith(other + " is not an H2 database");
         assertThat(Files.readString(json)).isEqualTo("{\"facts\": []}");
     }
 
