@@ -27,18 +27,43 @@ abstract class ActionCommand extends StoreCommand {
         return true;
     }
 
+    /** True while the action is rehearsed on the store opened read-only: it says nothing then. */
+    private boolean rehearsing;
+
+    @Override
+    protected final void rehearse(MemoryStore readOnly) throws StoreException, UsageException {
+        ActionRunner runner = new ActionRunner(readOnly, operator());
+        rehearsing = true;
+        try {
+            runner.rehearse(action(readOnly, runner));
+        } finally {
+            rehearsing = false;
+        }
+    }
+
+    /** Prints a line about the action being built, once: not while it is only rehearsed. */
+    final void say(String format, Object... args) {
+        if (!rehearsing) {
+            spec.commandLine().getOut().printf(format + "%n", args);
+        }
+    }
+
     @Override
     protected final int run(MemoryStore store, PrintWriter out) throws StoreException, UsageException {
-        String who = operator == null ? ActionRunner.defaultOperator() : operator;
-        if (who.isBlank()) {
-            throw new UsageException("--operator must not be empty");
-        }
-        ActionRunner runner = new ActionRunner(store, who);
+        ActionRunner runner = new ActionRunner(store, operator());
         ReviewAction action = action(store, runner);
         AuditEntry entry = runner.run(action);
         out.printf("audit entry #%d by %s: %s%n", entry.sequence(), entry.operator(), action.description());
         out.flush();
         return MemscopeCli.OK;
+    }
+
+    private String operator() throws UsageException {
+        String who = operator == null ? ActionRunner.defaultOperator() : operator;
+        if (who.isBlank()) {
+            throw new UsageException("--operator must not be empty");
+        }
+        return who;
     }
 
     /** The action to run, built from the options and the facts as they are now. */

@@ -105,8 +105,7 @@ final class ReviewCommands {
         ReviewAction action(MemoryStore store, ActionRunner runner) throws StoreException {
             Fact fact = fact(store, id);
             FlagPreview preview = runner.preview(fact.id());
-            spec.commandLine().getOut().printf("flagging fact %s and %d dependent fact(s)%n", fact.id(),
-                    preview.dependents().size());
+            say("flagging fact %s and %d dependent fact(s)", fact.id(), preview.dependents().size());
             return new Flag(fact.id(), reason);
         }
     }
@@ -151,8 +150,8 @@ final class ReviewCommands {
 
         @Override
         ReviewAction action(MemoryStore store, ActionRunner runner) throws StoreException {
-            runner.undoable().ifPresent(e -> spec.commandLine().getOut().printf("undoing audit entry #%d (%s by %s)%n",
-                    e.sequence(), e.action(), e.operator()));
+            runner.undoable().ifPresent(e -> say("undoing audit entry #%d (%s by %s)", e.sequence(), e.action(),
+                    e.operator()));
             return new Undo(reason);
         }
     }

@@ -5,6 +5,7 @@ import io.memscope.model.Progress;
 import io.memscope.store.StoreException;
 import io.memscope.store.OpenRequest;
 import io.memscope.store.StoreFormat;
+import io.memscope.store.StoreKind;
 import io.memscope.store.open.StoreOpener;
 import io.memscope.store.TableMapping;
 import picocli.CommandLine;
@@ -40,8 +41,16 @@ public abstract class StoreCommand implements Callable<Integer> {
 
     @Override
     public final Integer call() {
-        try (MemoryStore opened = StoreOpener.open(new OpenRequest(store, !writes(), format(), mapping()), Progress.NONE)) {
-            return run(opened, spec.commandLine().getOut());
+        try {
+            OpenRequest request = new OpenRequest(store, !writes(), format(), mapping());
+            beforeOpen(request);
+            if (writes() && StoreKind.of(store) == StoreKind.H2) {
+                // H2 changes its file merely by opening it for writing: ask first, so a refusal leaves it as it was
+                try (MemoryStore asked = StoreOpener.open(request.readOnly(true), Progress.NONE)) {
+                    rehearse(asked);
+                }
+            }
+            return runOn(request);
         } catch (StoreException e) {
             spec.commandLine().getErr().println(spec.qualifiedName() + ": " + MemscopeCli.oneLine(e.getMessage()));
             return MemscopeCli.UNUSABLE;
@@ -50,6 +59,23 @@ public abstract class StoreCommand implements Callable<Integer> {
                     + " (see " + spec.qualifiedName() + " --help)");
             return MemscopeCli.UNUSABLE;
         }
+    }
+
+    private int runOn(OpenRequest request) throws StoreException, UsageException {
+        try (MemoryStore opened = StoreOpener.open(request, Progress.NONE)) {
+            return run(opened, spec.commandLine().getOut());
+        }
+    }
+
+    /** What a command checks before the store is opened; by default nothing. */
+    protected void beforeOpen(OpenRequest request) throws StoreException {
+    }
+
+    /**
+     * For a command that writes: checks on the store opened read-only that the change would be made, and
+     * throws the refusal it would get; by default nothing to check.
+     */
+    protected void rehearse(MemoryStore readOnly) throws StoreException, UsageException {
     }
 
     private StoreFormat format() throws UsageException {

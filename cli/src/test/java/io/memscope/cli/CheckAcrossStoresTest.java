@@ -26,7 +26,7 @@ class CheckAcrossStoresTest {
         for (String name : new String[]{"every-finding", "memscope-demo"}) {
             JsonNode json = report("sample-stores/" + name + ".json");
             JsonNode h2 = report("sample-stores/" + name + ".mv.db");
-            assertThat(h2).as(name + ".mv.db is stale: re-run the export command in docs/guide.md, "Sample stores"").isEqualTo(json);
+            assertThat(h2).as(name + ".mv.db is stale: re-run the export command in docs/guide.md (Sample stores)").isEqualTo(json);
         }
     }
 

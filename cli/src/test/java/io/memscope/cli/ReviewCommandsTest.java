@@ -193,4 +193,29 @@ class ReviewCommandsTest {
             st.executeUpdate(statement);
         }
     }
+
+    @Test
+    void aRefusedActionLeavesAnH2FileByteForByteAsItWas() throws Exception {
+        Path file = store("refused.mv.db");
+        byte[] before = Files.readAllBytes(file);
+        for (String[] args : new String[][] {
+                {"flag", file.toString(), "999", "--reason", "x"},
+                {"invalidate", file.toString(), "1", "--at", "2023-01-01", "--reason", "before it began"},
+                {"unflag", file.toString(), "1"}}) {
+            CliRun run = CliRun.of(args);
+            assertThat(run.exitCode()).as(String.join(" ", args)).isEqualTo(MemscopeCli.UNUSABLE);
+            assertThat(Files.readAllBytes(file)).as(String.join(" ", args)).isEqualTo(before);
+        }
+        assertThat(CliRun.of("flag", file.toString(), "1", "--reason", "x").exitCode()).isZero();
+    }
+
+    @Test
+    void aFactAlreadyClosedIsNotInvalidatedAgain() throws Exception {
+        Path file = store("closed.json");
+        assertThat(CliRun.of("supersede", file.toString(), "--old", "1", "--new", "2").exitCode()).isZero();
+        CliRun again = CliRun.of("invalidate", file.toString(), "1", "--reason", "wrong");
+        assertThat(again.exitCode()).isEqualTo(MemscopeCli.UNUSABLE);
+        assertThat(again.err()).contains("fact 1 is already closed: superseded by fact 2 at " + day(3));
+        assertThat(stored(file, FactId.of(1)).supersededBy()).isEqualTo(FactId.of(2));
+    }
 }

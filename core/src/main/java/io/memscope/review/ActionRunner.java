@@ -85,6 +85,20 @@ public final class ActionRunner {
         });
     }
 
+    /**
+     * Runs the action on the store without changing it (the store may be open read-only), and throws what
+     * {@link #run} would throw. For stores that a write-mode open changes by itself: asked first, a refused
+     * action leaves them as they were.
+     */
+    public void rehearse(ReviewAction action) throws StoreException {
+        ActionContext context = new ActionContext(new RehearsalSession(store), operator,
+                clock.instant().truncatedTo(ChronoUnit.MICROS), store.descriptor().location());
+        action.execute(context);
+        if (context.changedNothing() && !action.recordsOnly()) {
+            throw context.refused(action.description() + ": nothing to change");
+        }
+    }
+
     /** How far a flag on the fact would spread, read without changing anything (the dialog shows it first). */
     public FlagPreview preview(FactId fact) throws StoreException {
         Set<FactId> dependents = RecheckPropagation.reach(fact, basis -> store.dependenciesOf(basis).stream()

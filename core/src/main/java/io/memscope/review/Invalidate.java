@@ -56,6 +56,7 @@ public final class Invalidate implements ReviewAction {
             throw context.refused("invalidating fact " + fact.id() + " needs a reason");
         }
         Fact stored = context.requireUnchanged(fact);
+        refuseClosed(stored, context);
         Instant end;
         if (neverTrue) {
             if (stored.validFrom() == null) {
@@ -70,9 +71,22 @@ public final class Invalidate implements ReviewAction {
             throw context.refused("fact " + stored.id() + " begins at " + stored.validFrom()
                     + "; invalidating it at " + end + " would end it before it begins");
         }
-        if (end.equals(stored.validTo()) && stored.supersededBy() == null) {
-            throw context.refused("fact " + stored.id() + " is already invalidated at " + end);
-        }
         context.replace(stored, stored.withValidity(end, null));
+    }
+
+    /**
+     * A closed fact is not invalidated again: that would unlink its successor or move its end, and make
+     * overlaps out of a settled history. The one exception is the repair of a fact that ends before it
+     * begins, which "never true" closes at its own start.
+     */
+    private void refuseClosed(Fact stored, ActionContext context) throws StoreException {
+        if (stored.isCurrent() || neverTrue && stored.supersededBy() == null && stored.endsBeforeStart()) {
+            return;
+        }
+        String how = stored.supersededBy() != null
+                ? "superseded by fact " + stored.supersededBy() + " at " + stored.validTo()
+                : "invalidated at " + stored.validTo();
+        throw context.refused("fact " + stored.id() + " is already closed: " + how
+                + "; undo that action, or act on the fact that is current");
     }
 }

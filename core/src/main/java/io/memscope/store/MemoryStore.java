@@ -159,6 +159,15 @@ public interface MemoryStore extends AutoCloseable {
         return List.of();
     }
 
+    /**
+     * A deep check that the store can be read whole, as {@code check --deep} asks: every row of every table
+     * and every index entry of a SQL store (a normal analysis reads only what it needs). Returns the damage
+     * found, one line each; empty when every part was read. A JSON store was read whole when it opened.
+     */
+    default List<String> verifyIntegrity(Progress progress) throws StoreException {
+        return List.of();
+    }
+
     /** Receives facts from {@link #forEachFact}; may stop the walk by throwing. */
     @FunctionalInterface
     interface FactConsumer {

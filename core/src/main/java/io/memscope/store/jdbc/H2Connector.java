@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
+import java.util.List;
 
 /**
  * Opens an existing H2 file and nothing else: a missing file is an error rather than a new empty database
@@ -59,6 +60,9 @@ final class H2Connector {
                 if (!alreadyOpen) {
                     // only before H2 holds the file: a descriptor opened and closed beside H2's drops its lock
                     requireH2File(mvFile, readOnly);
+                    if (!readOnly) {
+                        refuseDamaged(mvFile); // a write-mode open would make H2's silent fallback permanent
+                    }
                 }
                 opened[0] = DriverManager.getConnection(url, credentials.user(), credentials.password());
                 return opened[0];
@@ -77,6 +81,14 @@ final class H2Connector {
         } catch (StoreException e) {
             PgConnector.closeQuietly(opened[0]);
             throw e;
+        }
+    }
+
+    private static void refuseDamaged(Path mvFile) throws StoreException {
+        List<String> damage = H2Integrity.fileProblems(mvFile);
+        if (!damage.isEmpty()) {
+            throw new StoreException(mvFile + ": the store is damaged: " + String.join("; ", damage)
+                    + "; memscope opens it for reading only");
         }
     }
 
@@ -114,7 +126,12 @@ final class H2Connector {
     }
 
     private static String problemOf(SQLException e) {
+        if (SqlErrors.damagedPart(e) != null) {
+            return "";
+        }
         return switch (e.getErrorCode()) {
+            // asked to write, H2 found it could only read the file it was shown to be allowed to write
+            case 90097 -> "the store is damaged: H2 opens it only for reading (check --deep tells more): ";
             case 90020 -> "the database is in use by another program: ";
             case 28000 -> "wrong user name or password (without USER/PASSWORD in a jdbc:h2:file:PATH;USER=...;"
                     + "PASSWORD=... URL, memscope uses H2's default user sa with no password): ";

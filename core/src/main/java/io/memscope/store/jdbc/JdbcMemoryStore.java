@@ -646,6 +646,31 @@ public final class JdbcMemoryStore implements MemoryStore, StoreSource.Described
         return interactively((on, c) -> edits.records(c, on, schema.ids()).auditLog());
     }
 
+    @Override
+    public synchronized List<String> verifyIntegrity(Progress progress) throws StoreException {
+        try {
+            return H2Integrity.scanProblems(connection, dialect, progress);
+        } catch (SQLException e) {
+            throw sql.failure("checking every table", e);
+        }
+    }
+
+    /**
+     * What is wrong with an H2 store's file as H2's storage layer reads it, before memscope opens it (a
+     * newest version that cannot be read is invisible through SQL); empty for other stores.
+     */
+    public static List<String> fileProblems(String location) throws StoreException {
+        Path mvFile;
+        if (location.startsWith("jdbc:h2:")) {
+            mvFile = H2Url.of(location).mvFile();
+        } else if (location.endsWith(H2Connector.SUFFIX)) {
+            mvFile = Path.of(location);
+        } else {
+            return List.of();
+        }
+        return java.nio.file.Files.isRegularFile(mvFile) ? H2Integrity.fileProblems(mvFile) : List.of();
+    }
+
     /** On the interactive connection, so the window's check does not wait for an analysis to end. */
     @Override
     public List<MissingIndex> missingIndexes() throws StoreException {

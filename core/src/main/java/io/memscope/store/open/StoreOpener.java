@@ -84,6 +84,15 @@ public final class StoreOpener {
     }
 
     /**
+     * What is wrong with a store's file below what its database shows (an H2 file whose newest version H2
+     * cannot read and silently replaces by an older one); empty when nothing is, or for other stores. Asked
+     * before the store is opened.
+     */
+    public static List<String> fileProblems(String location) throws StoreException {
+        return JdbcMemoryStore.fileProblems(location);
+    }
+
+    /**
      * Connects read-only and proposes a mapping for {@code table} of a SQL store from the column names it
      * finds ({@link TableMapping#propose}), for the operator to confirm or correct.
      */
