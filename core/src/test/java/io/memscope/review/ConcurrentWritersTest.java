@@ -128,4 +128,30 @@ class ConcurrentWritersTest {
             assertThat(reread.flags()).hasSize(1);
         }
     }
+
+    @Test
+    void firstActionsAtOnceOnAFreshPostgresStoreBothSucceed() throws Exception {
+        for (int round = 0; round < 5; round++) {
+            String url = ReviewFixture.create(ReviewFixture.Kind.POSTGRESQL, dir);
+            ExecutorService pool = Executors.newFixedThreadPool(2);
+            java.util.concurrent.CyclicBarrier together = new java.util.concurrent.CyclicBarrier(2);
+            List<Future<Long>> runs = new java.util.ArrayList<>();
+            for (long fact : new long[] {1, 4}) {
+                runs.add(pool.submit(() -> {
+                    try (MemoryStore store = StoreOpener.open(url, false)) {
+                        together.await();
+                        return new ActionRunner(store, "olga").run(new Flag(FactId.of(fact), "at once")).sequence();
+                    }
+                }));
+            }
+            for (Future<Long> run : runs) {
+                assertThat(run.get()).as("round %d", round).isPositive();
+            }
+            pool.shutdown();
+            try (MemoryStore store = StoreOpener.open(url, true)) {
+                assertThat(store.auditLog()).hasSize(2);
+                assertThat(AuditChain.verify(store.auditLog())).isEmpty();
+            }
+        }
+    }
 }

@@ -28,6 +28,12 @@ record MemscopeTables(String predicates, String flags, String audit) {
         MemscopeTables found = find(c, d);
         boolean created = false;
         try (Statement st = c.createStatement()) {
+            if (d == SqlDialect.POSTGRESQL && found.anyMissing()) {
+                // two first actions at once would both create the tables and one would fail on PostgreSQL's
+                // catalog; the second waits here for the first to commit, then finds them
+                st.execute("SELECT pg_advisory_xact_lock(hashtext('memscope_tables'))");
+                found = find(c, d);
+            }
             if (found.predicates == null) {
                 st.execute(StoreDdl.predicatesTable(d));
                 created = true;
@@ -42,6 +48,10 @@ record MemscopeTables(String predicates, String flags, String audit) {
             }
         }
         return created;
+    }
+
+    private boolean anyMissing() {
+        return predicates == null || flags == null || audit == null;
     }
 
     /** Ids are kept as text whatever the facts table uses, so one layout serves numeric and string stores. */
