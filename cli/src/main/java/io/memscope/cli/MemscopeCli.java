@@ -1,5 +1,6 @@
 package io.memscope.cli;
 
+import io.memscope.store.Redaction;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -87,8 +88,9 @@ public final class MemscopeCli implements Runnable {
         return code;
     }
 
+    /** A message as the command line prints it: one line, every password masked. */
     public static String oneLine(String message) {
-        return message == null ? "" : message.replaceAll("\\s*[\\r\\n]+\\s*", " ").strip();
+        return message == null ? "" : Redaction.message(message.replaceAll("\\s*[\\r\\n]+\\s*", " ").strip());
     }
 
     /** The version the build wrote into {@code version.properties} (the root pom's, written once). */

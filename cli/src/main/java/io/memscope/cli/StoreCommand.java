@@ -55,7 +55,7 @@ public abstract class StoreCommand implements Callable<Integer> {
             spec.commandLine().getErr().println(spec.qualifiedName() + ": " + MemscopeCli.oneLine(e.getMessage()));
             return MemscopeCli.UNUSABLE;
         } catch (UsageException e) {
-            spec.commandLine().getErr().println(spec.qualifiedName() + ": " + e.getMessage()
+            spec.commandLine().getErr().println(spec.qualifiedName() + ": " + MemscopeCli.oneLine(e.getMessage())
                     + " (see " + spec.qualifiedName() + " --help)");
             return MemscopeCli.UNUSABLE;
         }

@@ -128,6 +128,44 @@ class BadInputTest {
     }
 
     @Test
+    void pathsThatAreNotStoreFilesSayWhatTheyAre() throws Exception {
+        Path loop = dir.resolve("loop.json");
+        Files.createSymbolicLink(loop, dir.resolve("loop.json"));
+        Path dangling = dir.resolve("gone.json");
+        Files.createSymbolicLink(dangling, dir.resolve("nothing-here.json"));
+        Path fifo = dir.resolve("pipe.json");
+        assertThat(new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor()).isZero();
+        Path device = dir.resolve("zero.json");
+        Files.createSymbolicLink(device, Path.of("/dev/zero"));
+        for (var path : java.util.Map.of(loop, "a symbolic link that leads round in a loop",
+                dangling, "a symbolic link to a file that does not exist", fifo, "not a regular file",
+                device, "not a regular file").entrySet()) {
+            CliRun run = CliRun.of("check", path.getKey().toString());
+            assertThat(run.exitCode()).isEqualTo(2);
+            assertThat(run.errIsOneLine()).isTrue();
+            assertThat(run.err()).contains(path.getKey().toString() + ": " + path.getValue());
+        }
+    }
+
+    @Test
+    void noPasswordIsPrintedWhateverTheUrlLooksLike() {
+        for (String url : new String[] {
+                "jdbc:postgresql://127.0.0.1:99999/memory?user=ops&password=hunter2",
+                "jdbc:postgresql://ops:hunter2@127.0.0.1:1/memory",
+                "jdbc:postgresql://127.0.0.1:1/memory?user=ops&PASSWORD=hunter2&ssl=false",
+                "jdbc:h2:file:/nonexistent/x;USER=sa;PASSWORD=hunter2"}) {
+            for (String command : new String[] {"check", "audit", "index"}) {
+                CliRun run = CliRun.of(command, url);
+                assertThat(run.exitCode()).as(url).isEqualTo(2);
+                assertThat(run.errIsOneLine()).as(run.err()).isTrue();
+                assertThat(run.err()).as(command + " " + url).doesNotContain("hunter2");
+            }
+            CliRun action = CliRun.of("flag", url, "1", "--reason", "x");
+            assertThat(action.err()).as(url).doesNotContain("hunter2");
+        }
+    }
+
+    @Test
     void aBadAsOfTimeIsAUsageError() {
         CliRun run = CliRun.of("current", "sample-stores/memscope-demo.json", "--subject", "user:rachel",
                 "--as-of", "last tuesday");

@@ -42,6 +42,17 @@ class CliJarIT {
     }
 
     @Test
+    void aBadDatabaseUrlIsOneLineOnStderrWithoutItsPassword() throws Exception {
+        for (String url : new String[] {"jdbc:postgresql://127.0.0.1:99999/memory?user=ops&password=hunter2",
+                "jdbc:postgresql://ops:hunter2@127.0.0.1:1/memory"}) {
+            Result r = run("check", url);
+            assertThat(r.code).isEqualTo(MemscopeCli.UNUSABLE);
+            assertThat(r.err.strip().lines()).as(r.err).hasSize(1);
+            assertThat(r.err + r.out).doesNotContain("hunter2");
+        }
+    }
+
+    @Test
     void printsTheBuildsVersion() throws Exception {
         Result r = run("--version");
         assertThat(r.code).isZero();

@@ -83,7 +83,14 @@ public final class Undo implements ReviewAction {
         context.undoes(entry.sequence());
         List<FactChange> facts = entry.facts();
         for (int i = facts.size() - 1; i >= 0; i--) {
-            context.replace(facts.get(i).after(), facts.get(i).before());
+            try {
+                context.replace(facts.get(i).after(), facts.get(i).before());
+            } catch (IllegalArgumentException e) {
+                // an action only closes and links facts; a change that rewrites anything else was not written by one
+                throw context.refused("audit entry #" + entry.sequence() + " cannot be undone: its change of fact "
+                        + facts.get(i).after().id() + " is not one memscope makes (" + e.getMessage()
+                        + "); run audit --verify");
+            }
         }
         for (CardinalityChange c : entry.cardinalities()) {
             if (context.session().declaredCardinality(c.predicate()) != c.after()) {

@@ -1,16 +1,32 @@
 package io.memscope.store;
 
-/** Where passwords are taken out of what memscope shows: locations in messages, reports and the window. */
+import java.util.regex.Pattern;
+
+/**
+ * The one place passwords are taken out of what memscope shows: store locations, and every message that
+ * can carry one (a driver echoes the URL it could not parse, an operator types {@code user:password@host}).
+ * {@link StoreException} passes its message through here, so no refusal can print a password.
+ */
 public final class Redaction {
+    /** {@code password=...} as a URL parameter, an H2 setting or a connection property, in any case. */
+    private static final Pattern PASSWORD_SETTING = Pattern.compile("(?i)(password\\s*=\\s*)[^&;\\s\"',)]+");
+    /** The password of a URL's user information: {@code scheme://user:password@host}. */
+    private static final Pattern USER_INFO = Pattern.compile("(?i)(\\b[a-z][a-z0-9+.-]*://[^/@\\s:?#]+:)[^/@\\s]+@");
+
     private Redaction() {
     }
 
-    /**
-     * A location as messages and the window may show it: the value of every password parameter of a JDBC
-     * URL ({@code ?password=} or H2's {@code ;PASSWORD=}) is masked. The Connect dialog puts the password
-     * into the URL it opens.
-     */
+    /** A location as messages and the window may show it: every password in it masked. */
     public static String shown(String location) {
-        return location == null ? null : location.replaceAll("(?i)(password=)[^&;]*", "$1***");
+        return location == null ? null : message(location);
+    }
+
+    /** A message with every password it holds masked, whatever put it there. */
+    public static String message(String message) {
+        if (message == null) {
+            return null;
+        }
+        String masked = PASSWORD_SETTING.matcher(message).replaceAll("$1***");
+        return USER_INFO.matcher(masked).replaceAll("$1***@");
     }
 }

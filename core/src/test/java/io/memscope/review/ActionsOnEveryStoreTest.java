@@ -13,6 +13,7 @@ import io.memscope.store.EditSession;
 import io.memscope.store.MemoryStore;
 import io.memscope.store.StoreException;
 import io.memscope.store.open.StoreOpener;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -279,5 +280,32 @@ class ActionsOnEveryStoreTest {
                     .isInstanceOf(StoreException.class).hasMessageContaining("read-only");
         }
         assertThat(java.nio.file.Files.readAllBytes(file)).isEqualTo(before);
+    }
+
+    @Test
+    void undoOfAForgedEntryIsRefusedInWords(@org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
+        Fact berlin = ReviewFixture.facts().get(0);
+        Fact closed = berlin.withValidity(io.memscope.testing.Facts.day(4), FactId.of(2));
+        // a consistently re-hashed entry whose "before" rewrites the value: no action of memscope's makes that
+        Fact rewritten = new Fact(berlin.id(), berlin.subject(), berlin.predicate(), "Rome", berlin.valueKind(),
+                berlin.validFrom(), berlin.validTo(), berlin.supersededBy(), null, null, null, null);
+        AuditEntry forged = io.memscope.analysis.AuditChain.seal(new AuditEntry(0, java.time.Instant.now(), "mallory",
+                "supersede", List.of(new io.memscope.model.FactChange(rewritten, closed)), List.of(), List.of(), null,
+                null, io.memscope.analysis.AuditChain.GENESIS, null), null);
+        Path file = dir.resolve("forged.json");
+        try (io.memscope.store.StoreWriter w = io.memscope.store.json.JsonStoreWriter.create(file)) {
+            for (Fact f : ReviewFixture.facts()) {
+                w.fact(f.id().equals(berlin.id()) ? closed : f);
+            }
+            w.audit(forged);
+            w.commit();
+        }
+        try (MemoryStore store = StoreOpener.open(file.toString(), false)) {
+            assertThat(io.memscope.analysis.AuditChain.verify(store.auditLog())).as("the forgery verifies").isEmpty();
+            assertThatThrownBy(() -> runner(store).run(new Undo(null)))
+                    .isInstanceOf(StoreException.class)
+                    .hasMessageContaining("audit entry #1 cannot be undone")
+                    .hasMessageContaining("is not one memscope makes");
+        }
     }
 }

@@ -21,6 +21,8 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.logging.Level;
+import java.util.logging.Logger;
 
 /**
  * The composition root of the stores: the one place that knows the adapters. It turns what an operator
@@ -28,12 +30,19 @@ import java.util.Optional;
  * name, never by guessing, so a typo gives a clear message instead of a surprising adapter.
  */
 public final class StoreOpener {
+    /**
+     * pgjdbc's own log: it writes warnings (with the URL it was given) to stderr through java.util.logging,
+     * beside memscope's one-line message. Held here because the logging framework keeps loggers only weakly.
+     */
+    private static final Logger PGJDBC_LOG = Logger.getLogger("org.postgresql");
+
     private StoreOpener() {
     }
 
     /** JVM-wide settings the adapters need before their first use; every entry point calls this first. */
     public static void configure() {
         H2Settings.apply();
+        PGJDBC_LOG.setLevel(Level.OFF);
     }
 
     public static MemoryStore open(String location, boolean readOnly) throws StoreException {
@@ -63,10 +72,14 @@ public final class StoreOpener {
         }
         Path path = Path.of(location);
         if (!Files.exists(path)) {
-            throw new StoreException(location + ": no such file");
+            throw new StoreException(location + ": " + whyMissing(path));
         }
         if (Files.isDirectory(path)) {
             throw new StoreException(location + ": is a directory, not a store file");
+        }
+        if (!Files.isRegularFile(path)) {
+            throw new StoreException(location + ": not a regular file (a pipe, a socket or a device);"
+                    + " memscope reads store files");
         }
         if (kind == StoreKind.H2) {
             requireNativeFormat(location, format);
@@ -124,6 +137,23 @@ public final class StoreOpener {
             return StoreDescription.read(Path.of(location));
         } catch (InvalidPathException e) {
             return Optional.empty();
+        }
+    }
+
+    /** Why a path names nothing: no file, or a symbolic link that leads nowhere or round in a loop. */
+    private static String whyMissing(Path path) {
+        if (!Files.isSymbolicLink(path)) {
+            return "no such file";
+        }
+        try {
+            path.toRealPath();
+            return "no such file";
+        } catch (java.nio.file.FileSystemException e) {
+            String reason = String.valueOf(e.getReason());
+            return reason.toLowerCase(Locale.ROOT).contains("levels of symbolic links")
+                    ? "a symbolic link that leads round in a loop" : "a symbolic link to a file that does not exist";
+        } catch (java.io.IOException e) {
+            return "a symbolic link to a file that does not exist";
         }
     }
 
