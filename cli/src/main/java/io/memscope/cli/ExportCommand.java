@@ -50,6 +50,9 @@ final class ExportCommand extends StoreCommand {
     @Override
     protected int run(MemoryStore store, PrintWriter out) throws StoreException, UsageException {
         ExportFormat chosen = chooseFormat();
+        if (record) {
+            store.checkCanEdit(); // before the export is written: a record refused after it would leave it behind
+        }
         ExportShape shape = currentOnly ? ExportShape.CURRENT_SNAPSHOT : ExportShape.FULL_HISTORY;
         if (shape == ExportShape.CURRENT_SNAPSHOT && !anyway) {
             ExportWarnings warnings = ExportWarnings.of(store.analyze(Progress.NONE),

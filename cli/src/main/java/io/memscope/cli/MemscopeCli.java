@@ -1,5 +1,6 @@
 package io.memscope.cli;
 
+import io.memscope.store.OutOfMemory;
 import io.memscope.store.Redaction;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -78,14 +79,34 @@ public final class MemscopeCli implements Runnable {
             return UNUSABLE;
         });
         cli.setExecutionExceptionHandler((ex, cmd, parsed) -> {
-            // Anything that reaches here is a bug, not bad input; still one line, and exit 2.
+            if (isOutOfMemory(ex)) {
+                errWriter.println(cmd.getCommandSpec().qualifiedName() + ": " + OutOfMemory.message("running "
+                        + cmd.getCommandSpec().name()));
+                return UNUSABLE;
+            }
+            // Anything else that reaches here is a bug, not bad input; still one line, and exit 2.
             errWriter.println(cmd.getCommandSpec().qualifiedName() + ": internal error: " + oneLine(String.valueOf(ex)));
             return UNUSABLE;
         });
-        int code = cli.execute(args);
+        int code;
+        try {
+            code = cli.execute(args);
+        } catch (OutOfMemoryError e) {
+            errWriter.println("memscope: " + OutOfMemory.message("running " + String.join(" ", args).split(" ")[0]));
+            code = UNUSABLE;
+        }
         outWriter.flush();
         errWriter.flush();
         return code;
+    }
+
+    private static boolean isOutOfMemory(Throwable t) {
+        for (Throwable cause = t; cause != null; cause = cause.getCause()) {
+            if (cause instanceof OutOfMemoryError) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** A message as the command line prints it: one line, every password masked. */

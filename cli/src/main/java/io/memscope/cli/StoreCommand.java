@@ -4,6 +4,8 @@ import io.memscope.store.MemoryStore;
 import io.memscope.model.Progress;
 import io.memscope.store.StoreException;
 import io.memscope.store.OpenRequest;
+import io.memscope.store.OutOfMemory;
+import io.memscope.store.Redaction;
 import io.memscope.store.StoreFormat;
 import io.memscope.store.StoreKind;
 import io.memscope.store.open.StoreOpener;
@@ -53,6 +55,10 @@ public abstract class StoreCommand implements Callable<Integer> {
             return runOn(request);
         } catch (StoreException e) {
             spec.commandLine().getErr().println(spec.qualifiedName() + ": " + MemscopeCli.oneLine(e.getMessage()));
+            return MemscopeCli.UNUSABLE;
+        } catch (OutOfMemoryError e) {
+            spec.commandLine().getErr().println(spec.qualifiedName() + ": "
+                    + OutOfMemory.message("with " + Redaction.shown(store)));
             return MemscopeCli.UNUSABLE;
         } catch (UsageException e) {
             spec.commandLine().getErr().println(spec.qualifiedName() + ": " + MemscopeCli.oneLine(e.getMessage())

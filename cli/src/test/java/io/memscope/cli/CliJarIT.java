@@ -53,6 +53,17 @@ class CliJarIT {
     }
 
     @Test
+    void aStoreTooBigForTheHeapIsOneLineNamingTheHeapAndExitTwo(@org.junit.jupiter.api.io.TempDir Path dir)
+            throws Exception {
+        Path big = dir.resolve("big.json");
+        assertThat(run("generate", "--facts", "400000", "--to", big.toString()).code).isZero();
+        Result r = runWith(List.of("-Xmx24m"), "check", big.toString());
+        assertThat(r.code).as(r.err).isEqualTo(MemscopeCli.UNUSABLE);
+        assertThat(r.err.strip().lines()).as(r.err).hasSize(1);
+        assertThat(r.err).contains("out of memory").contains("-Xmx").doesNotContain("at java.");
+    }
+
+    @Test
     void printsTheBuildsVersion() throws Exception {
         Result r = run("--version");
         assertThat(r.code).isZero();
@@ -63,8 +74,13 @@ class CliJarIT {
     }
 
     private static Result run(String... args) throws Exception {
-        List<String> command = new ArrayList<>(List.of(
-                Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-jar", JAR.toString()));
+        return runWith(List.of(), args);
+    }
+
+    private static Result runWith(List<String> jvmOptions, String... args) throws Exception {
+        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString()));
+        command.addAll(jvmOptions);
+        command.addAll(List.of("-jar", JAR.toString()));
         command.addAll(List.of(args));
         ProcessBuilder pb = new ProcessBuilder(command);
         pb.environment().remove("DISPLAY");

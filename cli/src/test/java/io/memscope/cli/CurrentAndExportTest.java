@@ -136,4 +136,14 @@ class CurrentAndExportTest {
         assertThat(report.get("facts").asLong()).isEqualTo(3000);
         assertThat(report.get("subjects").asLong()).isBetween(200L, 500L);
     }
+
+    @Test
+    void anExportThatCannotBeRecordedIsNotWritten(@org.junit.jupiter.api.io.TempDir Path dir) {
+        Path to = dir.resolve("out.json");
+        CliRun run = CliRun.of("export", "fixtures/formats/graphiti.json", "--to", to.toString(), "--record");
+        assertThat(run.exitCode()).isEqualTo(MemscopeCli.UNUSABLE);
+        assertThat(run.err()).contains("read-only");
+        assertThat(to).as("nothing written, so a retry without --record works").doesNotExist();
+        assertThat(CliRun.of("export", "fixtures/formats/graphiti.json", "--to", to.toString()).exitCode()).isZero();
+    }
 }

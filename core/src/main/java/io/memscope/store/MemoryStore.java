@@ -141,6 +141,17 @@ public interface MemoryStore extends AutoCloseable {
     }
 
     /**
+     * Throws the refusal {@link #edit} would give before doing any work, or returns when an edit may be tried:
+     * so a command that writes something else first (an export put on the record) does not write it for
+     * nothing. By default a store opened read-only refuses.
+     */
+    default void checkCanEdit() throws StoreException {
+        if (descriptor().readOnly()) {
+            throw new StoreException(descriptor().location() + ": opened read-only; memscope changes nothing in it");
+        }
+    }
+
+    /**
      * The indexes the store lacks for fast analysis (an H2 or PostgreSQL table memscope did not write); empty
      * where the store has none to miss. Every answer is right without them, only slower.
      */

@@ -185,7 +185,7 @@ public final class JsonMemoryStore implements MemoryStore, StoreSource.Described
      * changed the file since memscope read it), then writes the whole store atomically and reads it back.
      */
     @Override
-    public synchronized <T> T edit(EditWork<T> work) throws StoreException {
+    public void checkCanEdit() throws StoreException {
         if (descriptor.readOnly()) {
             throw new StoreException(descriptor.location() + ": opened read-only; memscope changes nothing in it");
         }
@@ -193,6 +193,15 @@ public final class JsonMemoryStore implements MemoryStore, StoreSource.Described
             throw new StoreException(descriptor.location() + ": a JSON Lines file holds facts only, so memscope"
                     + " cannot keep its audit log there; export it to a .json store to make changes");
         }
+        if (!java.nio.file.Files.isWritable(file)) {
+            throw new StoreException(descriptor.location() + ": permission denied: memscope may not write this file;"
+                    + " open it read-only to inspect it");
+        }
+    }
+
+    @Override
+    public synchronized <T> T edit(EditWork<T> work) throws StoreException {
+        checkCanEdit();
         loaded();
         // Attributes first: hashing a big file for every action cost a second a decision. A rewrite in place
         // that kept size and time passes here but not the full check just before the save replaces the file.
