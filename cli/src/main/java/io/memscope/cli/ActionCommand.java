@@ -5,6 +5,7 @@ import io.memscope.model.Fact;
 import io.memscope.model.FactId;
 import io.memscope.review.ActionRunner;
 import io.memscope.review.ReviewAction;
+import io.memscope.review.WrittenHeads;
 import io.memscope.store.MemoryStore;
 import io.memscope.store.StoreException;
 import picocli.CommandLine.Option;
@@ -50,7 +51,7 @@ abstract class ActionCommand extends StoreCommand {
 
     @Override
     protected final int run(MemoryStore store, PrintWriter out) throws StoreException, UsageException {
-        ActionRunner runner = new ActionRunner(store, operator());
+        ActionRunner runner = new ActionRunner(store, operator()).rememberingHeadsIn(WrittenHeads.forUser());
         ReviewAction action = action(store, runner);
         AuditEntry entry = runner.run(action);
         out.printf("audit entry #%d by %s: %s%n", entry.sequence(), entry.operator(), action.description());

@@ -22,7 +22,8 @@ import java.util.Optional;
 
 @Command(name = "audit", mixinStandardHelpOptions = true,
         description = {"Print the store's audit log, or check its hash chain with --verify; never writes.",
-                "--verify: exit 0 intact, 1 broken (the first broken entry is printed), 2 unusable input."})
+                "--verify: exit 0 intact, 1 broken (the first broken entry is printed) or, with --since N:HASH,",
+                "cut short or rewritten since that head; 2 unusable input. --head prints N HASH."})
 final class AuditCommand extends StoreCommand {
     @Option(names = "--json", description = "Print the entries as a JSON array, as stored (hashes included).")
     boolean json;
@@ -30,17 +31,45 @@ final class AuditCommand extends StoreCommand {
     @Option(names = "--verify", description = "Recompute the hash chain and say whether it is intact.")
     boolean verify;
 
+    @Option(names = "--since", paramLabel = "N:HASH", description = "With --verify: the log must still hold entry N"
+            + " with this hash (a head printed earlier by --head); exit 1 when it was cut short or rewritten.")
+    String since;
+
+    @Option(names = "--head", description = "Print the log's head, N HASH: the newest entry's number and hash,"
+            + " to keep elsewhere and check later with --verify --since.")
+    boolean head;
+
     @Override
-    protected int run(MemoryStore store, PrintWriter out) throws StoreException {
+    protected int run(MemoryStore store, PrintWriter out) throws StoreException, UsageException {
+        AuditChain.Head anchor = null;
+        if (since != null) {
+            if (!verify) {
+                throw new UsageException("--since goes with --verify");
+            }
+            try {
+                anchor = AuditChain.Head.parse(since);
+            } catch (IllegalArgumentException e) {
+                throw new UsageException("--since " + e.getMessage());
+            }
+        }
         List<AuditEntry> log = store.auditLog();
-        if (verify) {
+        if (head) {
+            out.println(AuditChain.head(log));
+        } else if (verify) {
             Optional<AuditChain.ChainBreak> broken = AuditChain.firstBreak(log);
             if (broken.isPresent()) {
                 out.printf("audit log broken at entry #%d: %s%n", broken.get().sequence(), broken.get().reason());
                 out.flush();
                 return MemscopeCli.FINDINGS;
             }
-            out.printf("audit log intact: %d entr%s%n", log.size(), log.size() == 1 ? "y" : "ies");
+            Optional<String> lost = anchor == null ? Optional.empty() : AuditChain.anchorProblem(log, anchor);
+            if (lost.isPresent()) {
+                out.printf("audit log does not hold the head given with --since: %s%n", lost.get());
+                out.flush();
+                return MemscopeCli.FINDINGS;
+            }
+            out.printf("audit log intact: %d entr%s%s%n", log.size(), log.size() == 1 ? "y" : "ies",
+                    anchor == null ? "" : ", holding entry #" + anchor.sequence() + " as given");
         } else if (json) {
             writeJson(log, out);
         } else {

@@ -7,6 +7,7 @@ import io.memscope.export.Exporter;
 import io.memscope.model.AuditEntry;
 import io.memscope.model.Progress;
 import io.memscope.review.ActionRunner;
+import io.memscope.review.WrittenHeads;
 import io.memscope.review.RecordExport;
 import io.memscope.store.MemoryStore;
 import io.memscope.store.StoreCopier;
@@ -68,7 +69,7 @@ final class ExportCommand extends StoreCommand {
                 result.dependencies(), chosen.option(), to);
         if (record) {
             AuditEntry entry = new ActionRunner(store, operator == null ? ActionRunner.defaultOperator() : operator)
-                    .run(new RecordExport(shape.toString(), chosen.option(), to.toAbsolutePath().toString(),
+                    .rememberingHeadsIn(WrittenHeads.forUser()).run(new RecordExport(shape.toString(), chosen.option(), to.toAbsolutePath().toString(),
                             result.facts()));
             out.printf("recorded as audit entry #%d%n", entry.sequence());
         }

@@ -3,6 +3,7 @@ package io.memscope.cli;
 import io.memscope.store.MemoryStore;
 import io.memscope.model.Progress;
 import io.memscope.store.StoreException;
+import io.memscope.review.WrittenHeads;
 import io.memscope.store.OpenRequest;
 import io.memscope.store.OutOfMemory;
 import io.memscope.store.Redaction;
@@ -69,7 +70,17 @@ public abstract class StoreCommand implements Callable<Integer> {
 
     private int runOn(OpenRequest request) throws StoreException, UsageException {
         try (MemoryStore opened = StoreOpener.open(request, Progress.NONE)) {
+            warnOfMissingHead(opened);
             return run(opened, spec.commandLine().getOut());
+        }
+    }
+
+    /** Says on stderr, before anything else, when the log lost what this machine wrote to it. */
+    private void warnOfMissingHead(MemoryStore opened) throws StoreException {
+        WrittenHeads heads = WrittenHeads.forUser();
+        if (heads.last(opened.descriptor()).isPresent()) {
+            heads.warning(opened.descriptor(), opened.auditLog()).ifPresent(w -> spec.commandLine().getErr()
+                    .println(spec.qualifiedName() + ": warning: " + Redaction.shown(store) + ": " + w));
         }
     }
 

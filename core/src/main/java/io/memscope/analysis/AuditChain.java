@@ -118,6 +118,58 @@ public final class AuditChain {
         return Optional.empty();
     }
 
+    /** The log's head, {@code N HASH}: its newest entry's sequence number and hash ({@code 0} and genesis when empty). */
+    public record Head(long sequence, String hash) {
+        /** Reads {@code N:HASH} or {@code N HASH}; throws IllegalArgumentException with the reason otherwise. */
+        public static Head parse(String text) {
+            String[] parts = text.strip().split("[:\\s]+");
+            if (parts.length != 2 || !parts[1].matches("[0-9a-f]{64}")) {
+                throw new IllegalArgumentException("\"" + text + "\" is not N:HASH (a sequence number and a 64-digit hex hash)");
+            }
+            try {
+                return new Head(Long.parseLong(parts[0]), parts[1]);
+            } catch (NumberFormatException e) {
+                throw new IllegalArgumentException("\"" + parts[0] + "\" is not a sequence number");
+            }
+        }
+
+        @Override
+        public String toString() {
+            return sequence + " " + hash;
+        }
+    }
+
+    /** The newest entry's number and hash. */
+    public static Head head(List<AuditEntry> entries) {
+        return entries.isEmpty() ? new Head(0, GENESIS)
+                : new Head(entries.get(entries.size() - 1).sequence(), entries.get(entries.size() - 1).hash());
+    }
+
+    /**
+     * Whether the log still holds {@code anchor}, a head seen earlier: entry N with the same hash. A log cut
+     * short (its newest entries deleted) lacks entry N; a log re-hashed consistently from an altered entry
+     * has another hash at N. Either is something no one who can only append could have done.
+     */
+    public static Optional<String> anchorProblem(List<AuditEntry> entries, Head anchor) {
+        if (anchor.sequence() == 0) {
+            return Optional.empty();
+        }
+        if (entries.size() < anchor.sequence()) {
+            return Optional.of("entry #" + anchor.sequence() + " is missing: the log ends at #" + entries.size()
+                    + " (entries were removed)");
+        }
+        AuditEntry at = entries.get((int) anchor.sequence() - 1);
+        if (at.sequence() != anchor.sequence() || !anchor.hash().equals(at.hash())) {
+            return Optional.of("entry #" + anchor.sequence() + " has another hash than " + abbreviated(anchor.hash())
+                    + " (the log was rewritten from there or before)");
+        }
+        return Optional.empty();
+    }
+
+    private static String abbreviated(String hash) {
+        return hash.length() > 12 ? hash.substring(0, 12) + "…" : hash;
+    }
+
     /** The exact text an entry's hash is computed over. */
     public static String canonical(AuditEntry e) {
         Canon c = new Canon();

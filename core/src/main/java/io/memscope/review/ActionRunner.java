@@ -30,6 +30,8 @@ public final class ActionRunner {
     private final String operator;
     private final Clock clock;
     private UnaryOperator<EditSession> sessionHook = UnaryOperator.identity();
+    /** Where the head of each entry written is remembered, or null (tests, and the benchmark) for nowhere. */
+    private WrittenHeads heads;
 
     public ActionRunner(MemoryStore store, String operator) {
         this(store, operator, Clock.systemUTC());
@@ -42,6 +44,12 @@ public final class ActionRunner {
         }
         this.operator = operator.strip();
         this.clock = clock;
+    }
+
+    /** Remembers the head of every entry this runner writes in {@code heads}, to tell later if it went missing. */
+    public ActionRunner rememberingHeadsIn(WrittenHeads heads) {
+        this.heads = heads;
+        return this;
     }
 
     /** Who acts when nobody said: the operating-system user. */
@@ -68,7 +76,7 @@ public final class ActionRunner {
     public AuditEntry run(ReviewAction action) throws StoreException {
         Instant now = clock.instant().truncatedTo(ChronoUnit.MICROS);
         String location = store.descriptor().location();
-        return store.edit(rawSession -> {
+        AuditEntry written = store.edit(rawSession -> {
             EditSession session = sessionHook.apply(rawSession);
             ActionContext context = new ActionContext(session, operator, now, location);
             action.execute(context);
@@ -83,6 +91,10 @@ public final class ActionRunner {
             session.appendAudit(sealed);
             return sealed;
         });
+        if (heads != null) {
+            heads.wrote(store.descriptor(), written);
+        }
+        return written;
     }
 
     /**

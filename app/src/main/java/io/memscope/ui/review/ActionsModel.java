@@ -5,6 +5,7 @@ import io.memscope.model.AuditEntry;
 import io.memscope.model.FactId;
 import io.memscope.model.RecheckFlag;
 import io.memscope.review.ActionRunner;
+import io.memscope.review.WrittenHeads;
 import io.memscope.review.FlagPreview;
 import io.memscope.review.ReviewAction;
 import io.memscope.store.ConflictException;
@@ -69,6 +70,9 @@ public final class ActionsModel {
         return preferences.get("operator", null) != null;
     }
 
+    /** Where the head of each entry written from this machine is remembered, to tell when it went missing. */
+    private final WrittenHeads heads = WrittenHeads.forUser();
+
     public void useStore(MemoryStore opened) {
         store = opened;
         available.set(opened != null && !opened.descriptor().readOnly());
@@ -88,7 +92,7 @@ public final class ActionsModel {
             errorSink.accept("This store is open read-only: memscope offers no actions on it.");
             return;
         }
-        ActionRunner runner = new ActionRunner(target, operator.get());
+        ActionRunner runner = new ActionRunner(target, operator.get()).rememberingHeadsIn(heads);
         ProgressTask<AuditEntry> task = new ProgressTask<>() {
             @Override
             protected AuditEntry call() throws Exception {
@@ -150,7 +154,7 @@ public final class ActionsModel {
     }
 
     /** What {@link #reload} read: the log (null when only the flags were asked for) and the flags. */
-    private record Records(List<AuditEntry> log, List<RecheckFlag> flags) {
+    private record Records(List<AuditEntry> log, List<RecheckFlag> flags, String lostHead) {
     }
 
     private void reload(boolean withLog) {
@@ -161,7 +165,9 @@ public final class ActionsModel {
         ProgressTask<Records> task = new ProgressTask<>() {
             @Override
             protected Records call() throws Exception {
-                return new Records(withLog ? target.auditLog() : null, target.flags());
+                List<AuditEntry> log = withLog ? target.auditLog() : null;
+                String lost = log == null ? null : heads.warning(target.descriptor(), log).orElse(null);
+                return new Records(log, target.flags(), lost);
             }
         };
         task.setOnSucceeded(e -> {
@@ -171,6 +177,9 @@ public final class ActionsModel {
             Records read = task.getValue();
             if (read.log() != null) {
                 audit.setAll(read.log());
+            }
+            if (read.lostHead() != null) {
+                errorSink.accept(target.descriptor().location() + ": " + read.lostHead());
             }
             flags.setAll(read.flags());
             flaggedIds.clear();
@@ -207,6 +216,7 @@ public final class ActionsModel {
                 List<AuditEntry> log = target.auditLog();
                 return AuditChain.firstBreak(log)
                         .map(b -> "Broken at entry #" + b.sequence() + ": " + b.reason())
+                        .or(() -> heads.warning(target.descriptor(), log).map(w -> "Not as this machine left it: " + w))
                         .orElse("Intact: " + log.size() + (log.size() == 1 ? " entry" : " entries")
                                 + ", every hash checks out.");
             }
