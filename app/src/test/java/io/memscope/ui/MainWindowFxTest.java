@@ -61,6 +61,9 @@ class MainWindowFxTest {
             @Override
             public void execute(Task<?> task) {
                 startedAtPulse.add(pulses.get());
+                if (pool.isShutdown()) {
+                    return; // work a handler starts after the test has ended (a refresh's subject read)
+                }
                 pool.execute(new Task<Void>() {
                     @Override
                     protected Void call() throws InterruptedException {

@@ -52,11 +52,11 @@ final class ExportActions {
         choice.destinationProperty().set(Path.of(System.getProperty("user.home"),
                 base + "-clean" + choice.formatProperty().get().extension()).toString());
         new ExportDialog(owner.get(), choice).showAndWait().ifPresent(c -> {
-            ExportWarnings warnings = model.exportWarnings(c.shapeProperty().get());
+            ExportWarnings warnings = model.exports().exportWarnings(c.shapeProperty().get());
             if (!warnings.isEmpty() && !confirmExportAnyway(warnings)) {
                 return;
             }
-            model.export(c.shapeProperty().get(), c.formatProperty().get(), c.destinationPath());
+            model.exports().export(c.shapeProperty().get(), c.formatProperty().get(), c.destinationPath());
         });
     }
 
@@ -104,9 +104,9 @@ final class ExportActions {
         var request = new TimelinePicture.Request(facts, findings, flagged, timeline.getNow(), timeline.getAsOf(),
                 theme.get(), Math.max(800, timeline.getWidth()), height, 2.0, timeline.visibleRange().orElse(null));
         if (TimelinePicture.isSvg(file)) {
-            model.writeSvg(TimelinePicture.svg(request), file);
+            model.exports().writeSvg(TimelinePicture.svg(request), file);
         } else {
-            model.writeImage(TimelinePicture.snapshot(request), file);
+            model.exports().writeImage(TimelinePicture.snapshot(request), file);
         }
     }
 }

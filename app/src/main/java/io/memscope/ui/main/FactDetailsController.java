@@ -31,14 +31,14 @@ public final class FactDetailsController {
     @FXML private javafx.scene.layout.FlowPane actionsBox;
     @FXML private VBox historyBox;
 
-    private FactDetailsModel model;
+    private FactDetailsViewModel model;
     private ObservableList<Finding> subjectFindings;
     private Consumer<FactId> navigate;
-    private io.memscope.ui.review.ActionsModel actions;
+    private io.memscope.ui.review.ActionsViewModel actions;
     private io.memscope.ui.review.FactActions factActions;
     private java.util.function.Supplier<List<Fact>> subjectFacts = List::of;
 
-    void bind(FactDetailsModel details, ObservableList<Finding> findings, Consumer<FactId> navigateTo) {
+    void bind(FactDetailsViewModel details, ObservableList<Finding> findings, Consumer<FactId> navigateTo) {
         this.model = details;
         this.subjectFindings = findings;
         this.navigate = navigateTo;
@@ -53,7 +53,7 @@ public final class FactDetailsController {
     }
 
     /** Adds the action buttons and the fact's own audit history. */
-    void bindActions(io.memscope.ui.review.ActionsModel actionsModel,
+    void bindActions(io.memscope.ui.review.ActionsViewModel actionsModel,
                      java.util.function.Supplier<javafx.stage.Window> owner,
                      java.util.function.Supplier<List<Fact>> facts) {
         this.actions = actionsModel;

@@ -252,7 +252,7 @@ public final class MainController {
     }
 
     private void bindIndexNotice() {
-        IndexAdviceModel advice = model.indexAdvice();
+        IndexAdviceViewModel advice = model.indexAdvice();
         indexNotice.visibleProperty().bind(advice.shownProperty());
         indexNotice.managedProperty().bind(advice.shownProperty());
         indexNoticeText.textProperty().bind(advice.messageProperty());
@@ -272,7 +272,7 @@ public final class MainController {
     }
 
     private void bindSubjects() {
-        SubjectListModel list = model.subjectList();
+        SubjectListViewModel list = model.subjectList();
         filterField.textProperty().bindBidirectional(list.filterProperty());
         sortBox.getItems().setAll(SubjectSort.values());
         sortBox.valueProperty().bindBidirectional(list.sortProperty());

@@ -35,7 +35,7 @@ public final class AuditController {
     @FXML private TableColumn<AuditEntry, String> factsColumn;
     @FXML private TableColumn<AuditEntry, String> reasonColumn;
 
-    private ActionsModel model;
+    private ActionsViewModel model;
     private FilteredList<AuditEntry> filtered;
 
     /**
@@ -44,7 +44,7 @@ public final class AuditController {
      *              code loaded) in the pulse that brings an opened store's session, the FX thread's busiest
      *              of an open; that pulse held the longest gap of some benchmark runs.
      */
-    public void bind(ActionsModel actions, ObservableBooleanValue shown) {
+    public void bind(ActionsViewModel actions, ObservableBooleanValue shown) {
         this.model = actions;
         filtered = new FilteredList<>(actions.audit());
         if (shown.get()) {

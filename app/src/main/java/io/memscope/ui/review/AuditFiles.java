@@ -18,7 +18,7 @@ final class AuditFiles {
     private AuditFiles() {
     }
 
-    /** Writes the entries to {@code to} atomically; runs on a worker thread (see ActionsModel#exportLog). */
+    /** Writes the entries to {@code to} atomically; runs on a worker thread (see ActionsViewModel#exportLog). */
     static void write(List<AuditEntry> entries, Path to, boolean json) throws IOException {
         try (AtomicFile file = AtomicFile.create(to);
              Writer out = new OutputStreamWriter(file.stream(), StandardCharsets.UTF_8)) {

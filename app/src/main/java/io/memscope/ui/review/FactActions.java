@@ -25,10 +25,10 @@ import java.util.function.Supplier;
  */
 public final class FactActions {
     private final FlowPane box;
-    private final ActionsModel actions;
+    private final ActionsViewModel actions;
     private final Supplier<Window> owner;
 
-    public FactActions(FlowPane box, ActionsModel actions, Supplier<Window> owner) {
+    public FactActions(FlowPane box, ActionsViewModel actions, Supplier<Window> owner) {
         this.box = box;
         this.actions = actions;
         this.owner = owner;

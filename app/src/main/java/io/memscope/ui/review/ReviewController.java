@@ -3,7 +3,7 @@ package io.memscope.ui.review;
 import io.memscope.model.Fact;
 import io.memscope.model.Finding;
 import io.memscope.review.ReviewQueue;
-import io.memscope.ui.review.ReviewQueueModel.Decision;
+import io.memscope.ui.review.ReviewQueueViewModel.Decision;
 import io.memscope.ui.timeline.TimelineControl;
 import javafx.collections.ListChangeListener;
 import javafx.fxml.FXML;
@@ -36,10 +36,10 @@ public final class ReviewController {
     @FXML private Label summaryLabel;
     @FXML private VBox itemBox;
 
-    private ReviewQueueModel model;
+    private ReviewQueueViewModel model;
     private final Map<Decision, Button> buttons = new EnumMap<>(Decision.class);
 
-    public void bind(ReviewQueueModel queue) {
+    public void bind(ReviewQueueViewModel queue) {
         this.model = queue;
         reasonField.textProperty().bindBidirectional(queue.reasonProperty());
         reasonField.setOnAction(e -> root.requestFocus());

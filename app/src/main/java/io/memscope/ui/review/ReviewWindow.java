@@ -20,11 +20,11 @@ import java.util.function.Supplier;
 /** Opens the review queue in its own window beside the inspector, following the store's analysis. */
 public final class ReviewWindow {
     private final Stage stage = new Stage();
-    private final ReviewQueueModel queue;
+    private final ReviewQueueViewModel queue;
 
-    public ReviewWindow(Window owner, TaskExecutor executor, ActionsModel actions, Supplier<MemoryStore> store,
+    public ReviewWindow(Window owner, TaskExecutor executor, ActionsViewModel actions, Supplier<MemoryStore> store,
                         ObservableValue<AnalysisReport> report) {
-        queue = new ReviewQueueModel(executor, actions, store);
+        queue = new ReviewQueueViewModel(executor, actions, store);
         FXMLLoader loader = new FXMLLoader(ReviewWindow.class.getResource("review-queue.fxml"));
         Parent root;
         try {
@@ -53,7 +53,7 @@ public final class ReviewWindow {
         queue.rebuild(report.getValue());
     }
 
-    public ReviewQueueModel queue() {
+    public ReviewQueueViewModel queue() {
         return queue;
     }
 

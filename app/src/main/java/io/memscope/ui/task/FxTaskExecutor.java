@@ -45,6 +45,11 @@ public final class FxTaskExecutor implements TaskExecutor, AutoCloseable {
         return interactive;
     }
 
+    /** Whether {@link #close} was called: no more work is taken. */
+    public boolean isShutdown() {
+        return pool.isShutdown();
+    }
+
     @Override
     public void close() {
         pool.shutdownNow();

@@ -37,6 +37,11 @@ public abstract class ProgressTask<T> extends Task<T> implements Progress {
         }
     }
 
+    /** Sets the task's title (JavaFX keeps {@code updateTitle} protected). */
+    void updateTitleText(String text) {
+        updateTitle(text);
+    }
+
     /** Both the task's own flag and the thread's interrupt count, so Cancel stops the work promptly. */
     @Override
     public boolean isCancelled() {

@@ -269,11 +269,11 @@ class MainViewModelTest {
     @Test
     void exportWarnsAboutContradictionsInASnapshotAndWritesInTheBackground() throws Exception {
         FxThread.run(() -> model.open(DEMO, true));
-        assertThat(model.exportWarnings(io.memscope.export.ExportShape.CURRENT_SNAPSHOT).summary())
+        assertThat(model.exports().exportWarnings(io.memscope.export.ExportShape.CURRENT_SNAPSHOT).summary())
                 .startsWith("2 contradictions remain");
-        assertThat(model.exportWarnings(io.memscope.export.ExportShape.FULL_HISTORY).isEmpty()).isTrue();
+        assertThat(model.exports().exportWarnings(io.memscope.export.ExportShape.FULL_HISTORY).isEmpty()).isTrue();
         Path out = dir.resolve("clean.csv");
-        FxThread.run(() -> model.export(io.memscope.export.ExportShape.CURRENT_SNAPSHOT,
+        FxThread.run(() -> model.exports().export(io.memscope.export.ExportShape.CURRENT_SNAPSHOT,
                 io.memscope.export.ExportFormat.CSV, out));
         assertThat(Files.readAllLines(out)).hasSize(1 + 20);
         assertThat(model.statusProperty().get()).contains("20 facts").contains("clean.csv");
@@ -347,7 +347,7 @@ class MainViewModelTest {
         }
 
         FxThread.run(() -> model.open(store.toString(), true));
-        IndexAdviceModel advice = model.indexAdvice();
+        IndexAdviceViewModel advice = model.indexAdvice();
         assertThat(advice.shownProperty().get()).isTrue();
         assertThat(advice.canCreateProperty().get()).as("read-only: nothing is offered to write").isFalse();
         assertThat(advice.messageProperty().get())

@@ -17,7 +17,7 @@ import java.util.List;
  * The details pane of the selected fact: the fact, its supersession chain within its subject, and
  * the facts it depends on and that depend on it (read from the store in the background).
  */
-public final class FactDetailsModel {
+public final class FactDetailsViewModel {
     private final TaskExecutor executor;
     private final ObjectProperty<Fact> fact = new SimpleObjectProperty<>();
     private final ObservableList<Fact> chain = FXCollections.observableArrayList();
@@ -25,7 +25,7 @@ public final class FactDetailsModel {
     private final ObservableList<Dependency> dependents = FXCollections.observableArrayList();
     private ProgressTask<List<Dependency>> loading;
 
-    FactDetailsModel(TaskExecutor executor) {
+    FactDetailsViewModel(TaskExecutor executor) {
         this.executor = executor;
     }
 

@@ -28,7 +28,7 @@ class SubjectListModelTest {
     }
 
     private final CountingExecutor executor = new CountingExecutor();
-    private final SubjectListModel list = FxThread.call(() -> new SubjectListModel(executor));
+    private final SubjectListViewModel list = FxThread.call(() -> new SubjectListViewModel(executor));
 
     private static List<SubjectSummary> subjects(int n) {
         List<SubjectSummary> out = new ArrayList<>();
@@ -130,7 +130,7 @@ class SubjectListModelTest {
     @Test
     void theNewestRequestWins() {
         List<TaskHolder> held = new ArrayList<>();
-        SubjectListModel slow = FxThread.call(() -> new SubjectListModel(task -> held.add(new TaskHolder(task))));
+        SubjectListViewModel slow = FxThread.call(() -> new SubjectListViewModel(task -> held.add(new TaskHolder(task))));
         FxThread.run(() -> slow.setSubjects(subjects(5_000), Map.of()));
         FxThread.run(() -> slow.setSubjects(subjects(6_000), Map.of()));
         FxThread.run(() -> {

@@ -40,7 +40,7 @@ import java.util.function.Supplier;
  * The fresh analysis takes seconds on a big store, so the reviewer goes on meanwhile with the next item
  * the decision cannot have touched; when the analysis arrives, that item stays if it is still in the queue.
  */
-public final class ReviewQueueModel {
+public final class ReviewQueueViewModel {
     /** The decisions, with the key that takes each. */
     public enum Decision {
         KEEP_FIRST("1", "keep 1"), KEEP_SECOND("2", "keep 2"), BOTH_HOLD("B", "both hold"),
@@ -65,7 +65,7 @@ public final class ReviewQueueModel {
     }
 
     private final TaskExecutor executor;
-    private final ActionsModel actions;
+    private final ActionsViewModel actions;
     private final Supplier<MemoryStore> store;
     private final ObjectProperty<ReviewQueue.Item> current = new SimpleObjectProperty<>();
     private final ObservableList<Fact> facts = FXCollections.observableArrayList();
@@ -83,7 +83,7 @@ public final class ReviewQueueModel {
     private boolean restart;
     private int decided;
 
-    public ReviewQueueModel(TaskExecutor executor, ActionsModel actions, Supplier<MemoryStore> store) {
+    public ReviewQueueViewModel(TaskExecutor executor, ActionsViewModel actions, Supplier<MemoryStore> store) {
         this.executor = executor;
         this.actions = actions;
         this.store = store;

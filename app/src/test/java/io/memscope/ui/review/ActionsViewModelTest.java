@@ -35,8 +35,8 @@ class ActionsModelTest {
     }
 
     /** The window's actions on {@code store}, as operator "ana", reporting errors to {@link #errors}. */
-    private ActionsModel actionsOn(MemoryStore store) {
-        ActionsModel actions = FxThread.call(() -> new ActionsModel(new SameThreadExecutor(), new AppPreferences(node)));
+    private ActionsViewModel actionsOn(MemoryStore store) {
+        ActionsViewModel actions = FxThread.call(() -> new ActionsViewModel(new SameThreadExecutor(), new AppPreferences(node)));
         FxThread.run(() -> {
             actions.setErrorSink(errors::add);
             actions.useStore(store);
@@ -55,7 +55,7 @@ class ActionsModelTest {
     void actionsLandInTheLogWhichVerifiesAndExportsAndReadOnlyStoresOfferNone() throws Exception {
         Path store = copyOf("story-derived.json");
         try (MemoryStore open = StoreOpener.open(store.toString(), false)) {
-            ActionsModel actions = actionsOn(open);
+            ActionsViewModel actions = actionsOn(open);
             FxThread.run(() -> actions.run(new Flag(FactId.of(40), "moved"), e -> { }));
             assertThat(errors).isEmpty();
             assertThat(actions.audit()).singleElement().satisfies(e -> assertThat(e.operator()).isEqualTo("ana"));
@@ -67,7 +67,7 @@ class ActionsModelTest {
             assertThat(Files.readAllLines(csv)).hasSize(2).first().asString().startsWith("sequence,time,operator");
         }
         try (MemoryStore readOnly = StoreOpener.open(store.toString(), true)) {
-            ActionsModel actions = actionsOn(readOnly);
+            ActionsViewModel actions = actionsOn(readOnly);
             FxThread.run(() -> actions.run(new Flag(FactId.of(43), "no"), e -> { }));
             assertThat(actions.availableProperty().get()).isFalse();
             assertThat(errors).singleElement().asString().contains("read-only");
@@ -79,7 +79,7 @@ class ActionsModelTest {
         Path store = copyOf("every-finding.mv.db");
         try (MemoryStore mine = StoreOpener.open(store.toString(), false);
              MemoryStore theirs = StoreOpener.open(store.toString(), false)) {
-            ActionsModel actions = actionsOn(mine);
+            ActionsViewModel actions = actionsOn(mine);
             FxThread.run(() -> actions.run(new Flag(FactId.of(5), "first"), e -> { }));
             new ActionRunner(theirs, "bo").run(new Flag(FactId.of(6), "in between"));
             FxThread.run(() -> actions.run(new Unflag(FactId.of(5), "third"), e -> { }));

@@ -29,7 +29,7 @@ import java.util.function.Consumer;
  * the command line) in the background, and afterwards the window re-reads what changed. A conflict
  * (the fact changed since it was shown) is reported and the view refreshed, never overwritten.
  */
-public final class ActionsModel {
+public final class ActionsViewModel {
     private final TaskExecutor executor;
     private final AppPreferences preferences;
     private final BooleanProperty available = new SimpleBooleanProperty();
@@ -44,7 +44,7 @@ public final class ActionsModel {
     private Consumer<AuditEntry> afterChange = entry -> { };
     private Consumer<String> errorSink = m -> { };
 
-    public ActionsModel(TaskExecutor executor, AppPreferences preferences) {
+    public ActionsViewModel(TaskExecutor executor, AppPreferences preferences) {
         this.executor = executor;
         this.preferences = preferences;
         operator.set(preferences.get("operator", ActionRunner.defaultOperator()));

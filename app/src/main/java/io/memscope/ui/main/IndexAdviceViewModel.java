@@ -23,7 +23,7 @@ import java.util.function.Consumer;
  * which on millions of facts is seconds more each time. Checked in the background when a store opens; a
  * store memscope wrote has them, so the notice shows only for tables written by other tools.
  */
-public final class IndexAdviceModel {
+public final class IndexAdviceViewModel {
     private final TaskExecutor executor;
     private final BooleanProperty shown = new SimpleBooleanProperty();
     private final BooleanProperty canCreate = new SimpleBooleanProperty();
@@ -37,7 +37,7 @@ public final class IndexAdviceModel {
     /** The open store the advice is about; a check that ends after another store was opened is dropped. */
     private MemoryStore checked;
 
-    IndexAdviceModel(TaskExecutor executor) {
+    IndexAdviceViewModel(TaskExecutor executor) {
         this.executor = executor;
     }
 

@@ -26,7 +26,7 @@ import java.util.function.Supplier;
  * a million. Only small lists are made on the JavaFX thread itself (see {@link #INLINE_ROWS}).
  * The newest request wins when several overlap.
  */
-public final class SubjectListModel {
+public final class SubjectListViewModel {
     /** Up to this many rows (plus badges) a new list is made on the JavaFX thread: well under a millisecond. */
     static final int INLINE_ROWS = 2_000;
 
@@ -48,7 +48,7 @@ public final class SubjectListModel {
     private SortedSubjects sorted = SortedSubjects.empty();
     private long generation;
 
-    public SubjectListModel(TaskExecutor executor) {
+    public SubjectListViewModel(TaskExecutor executor) {
         this.executor = executor;
         filter.addListener((obs, old, text) -> update());
         sort.addListener((obs, old, order) -> {

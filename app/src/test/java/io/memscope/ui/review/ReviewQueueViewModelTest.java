@@ -35,8 +35,8 @@ class ReviewQueueModelTest {
         List<String> errors = new ArrayList<>();
         try (MemoryStore store = StoreOpener.open(file.toString(), false)) {
             AnalysisReport before = store.analyze(Progress.NONE);
-            ActionsModel actions = FxThread.call(() -> new ActionsModel(new SameThreadExecutor(), new AppPreferences(node)));
-            ReviewQueueModel queue = FxThread.call(() -> new ReviewQueueModel(new SameThreadExecutor(), actions, () -> store));
+            ActionsViewModel actions = FxThread.call(() -> new ActionsViewModel(new SameThreadExecutor(), new AppPreferences(node)));
+            ReviewQueueViewModel queue = FxThread.call(() -> new ReviewQueueViewModel(new SameThreadExecutor(), actions, () -> store));
             // no refresh is wired: nothing re-analyses the store until the test hands the queue a report
             FxThread.run(() -> {
                 actions.setErrorSink(errors::add);
@@ -46,7 +46,7 @@ class ReviewQueueModelTest {
             assertThat(queue.currentProperty().get().finding().predicate()).isEqualTo("account_manager");
             assertThat(queue.facts()).hasSize(2);
 
-            FxThread.run(() -> queue.decide(ReviewQueueModel.Decision.KEEP_FIRST));
+            FxThread.run(() -> queue.decide(ReviewQueueViewModel.Decision.KEEP_FIRST));
 
             assertThat(errors).isEmpty();
             var next = queue.currentProperty().get();
@@ -64,7 +64,7 @@ class ReviewQueueModelTest {
             assertThat(queue.selectedProperty().get()).isEqualTo(1);
             assertThat(queue.totalProperty().get()).isEqualTo(3);
 
-            FxThread.run(() -> queue.decide(ReviewQueueModel.Decision.BOTH_HOLD));
+            FxThread.run(() -> queue.decide(ReviewQueueViewModel.Decision.BOTH_HOLD));
             assertThat(queue.currentProperty().get().finding().predicate()).isEqualTo("tier");
         } finally {
             node.removeNode();
@@ -77,17 +77,17 @@ class ReviewQueueModelTest {
         Files.copy(Path.of("sample-stores/story-fleet.json"), file);
         Preferences node = Preferences.userRoot().node("io/memscope-test/" + UUID.randomUUID());
         try (MemoryStore store = StoreOpener.open(file.toString(), false)) {
-            ActionsModel actions = FxThread.call(() -> new ActionsModel(new SameThreadExecutor(), new AppPreferences(node)));
-            ReviewQueueModel queue = FxThread.call(() -> new ReviewQueueModel(new SameThreadExecutor(), actions, () -> store));
+            ActionsViewModel actions = FxThread.call(() -> new ActionsViewModel(new SameThreadExecutor(), new AppPreferences(node)));
+            ReviewQueueViewModel queue = FxThread.call(() -> new ReviewQueueViewModel(new SameThreadExecutor(), actions, () -> store));
             AnalysisReport before = store.analyze(Progress.NONE);
             FxThread.run(() -> {
                 actions.useStore(store);
                 queue.rebuild(before);
             });
-            FxThread.run(() -> queue.decide(ReviewQueueModel.Decision.KEEP_FIRST)); // once its facts are loaded
+            FxThread.run(() -> queue.decide(ReviewQueueViewModel.Decision.KEEP_FIRST)); // once its facts are loaded
             assertThat(queue.currentProperty().get().finding().predicate()).isEqualTo("headquarters");
 
-            FxThread.run(() -> queue.decide(ReviewQueueModel.Decision.UNDO));
+            FxThread.run(() -> queue.decide(ReviewQueueViewModel.Decision.UNDO));
             AnalysisReport undone = store.analyze(Progress.NONE);
             FxThread.run(() -> queue.rebuild(undone));
 
