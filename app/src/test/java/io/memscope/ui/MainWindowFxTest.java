@@ -190,7 +190,7 @@ class MainWindowFxTest {
         assertThat(rowsMadeBeforeTheStore).as("rows made while the inspector waited")
                 .containsAll(showingFindings);
         // the focus went to the subject filter with the inspector and stayed there while the store arrived
-        assertThat(focusOwners).containsExactly("text-input text-field filter-field");
+        assertThat(focusOwners).singleElement().asString().contains("filter-field");
         // the store bar (with the demo's description) and the counts strip kept their heights from the first
         // frame: what is below them never moved
         assertThat(inspectorTops).hasSizeGreaterThan(3).containsOnly(inspectorTops.get(0));
@@ -425,12 +425,12 @@ class MainWindowFxTest {
         robot.clickOn("user:rachel");
         TimelineControl timeline = robot.lookup(".timeline").queryAs(TimelineControl.class);
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> timeline.getFacts().size() == 7);
-        robot.clickOn("▶ Replay");
+        robot.clickOn("Replay");
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(robot.lookup(".replay-bar").query().isVisible()).isTrue();
         assertThat(timeline.getFacts()).extracting(f -> f.value()).containsExactly("English");
         assertThat(robot.lookup(".replay-time").queryLabeled().getText()).isEqualTo("10 Apr 2023 18:00 UTC");
-        robot.clickOn("⏭"); // 18:02:11, when the first Detroit fact was recorded
+        robot.clickOn("#forwardButton"); // 18:02:11, when the first Detroit fact was recorded
         assertThat(timeline.getFacts()).extracting(f -> f.value()).containsExactlyInAnyOrder("English", "Detroit");
         assertThat(robot.lookup(".replay-time").queryLabeled().getText()).isEqualTo("10 Apr 2023 18:02 UTC");
         assertThat(timeline.getFacts()).filteredOn(f -> f.value().equals("Detroit")).singleElement()
@@ -452,7 +452,7 @@ class MainWindowFxTest {
         assertThat(timeline.getFacts()).filteredOn(f -> f.id().equals(FactId.of(1))).singleElement()
                 .satisfies(f -> assertThat(f.supersededBy()).isEqualTo(FactId.of(2)));
         assertThat(cell(robot.lookup("#asOfTable").queryTableView(), "lives_in", 1)).isEqualTo("Ferndale");
-        robot.clickOn("✕");
+        robot.clickOn("#closeReplayButton");
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(timeline.getFacts()).hasSize(7);
     }
@@ -467,7 +467,14 @@ class MainWindowFxTest {
         javafx.scene.layout.GridPane grid = (javafx.scene.layout.GridPane) help.getContent();
         List<Label> keys = grid.getChildren().stream().filter(n -> n.getStyleClass().contains("shortcut-keys"))
                 .map(Label.class::cast).toList();
-        assertThat(keys).extracting(Label::getText).contains("Ctrl+[ / Ctrl+]", "Home / End", "Ctrl+1 / Ctrl+2");
+        // every key the window answers is listed, the review queue's too (they come from one list)
+        assertThat(keys).extracting(Label::getText).contains("Ctrl+[", "Ctrl+]", "Home / End", "Ctrl+1", "Ctrl+2",
+                "Ctrl+3", "Ctrl+R", "Ctrl+Z", "Ctrl+E", "Ctrl+Shift+E", "F1", "Ctrl+Q", "1 / Numpad1", "B", "I", "S", "U");
+        for (io.memscope.ui.actions.StandardAction a : io.memscope.ui.actions.StandardAction.values()) {
+            if (!a.keys().isEmpty()) {
+                assertThat(keys).extracting(Label::getText).as(a.name()).contains(a.keysShown());
+            }
+        }
         for (Label key : keys) {
             Integer row = javafx.scene.layout.GridPane.getRowIndex(key);
             Label action = grid.getChildren().stream().filter(n -> javafx.scene.layout.GridPane.getColumnIndex(n) == 1
@@ -526,8 +533,11 @@ class MainWindowFxTest {
         TableView<?> audit = robot.lookup(".audit-view .table-view").queryAs(TableView.class);
         assertThat(audit.getItems()).as("rows behind the hidden tab").isEmpty();
 
-        robot.interact(() -> robot.lookup(".bottom-tabs").queryAs(javafx.scene.control.TabPane.class)
-                .getSelectionModel().select(1));
+        robot.interact(() -> {
+            javafx.scene.control.TabPane tabs = robot.lookup(".bottom-tabs").queryAs(javafx.scene.control.TabPane.class);
+            tabs.getSelectionModel().select(tabs.getTabs().stream().filter(t -> t.getText().equals("Audit"))
+                    .findFirst().orElseThrow());
+        });
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(audit.getItems()).hasSize(1);
 

@@ -54,7 +54,8 @@ class ReviewQueueFxTest {
         AtomicReference<ReviewWindow> review = new AtomicReference<>();
         robot.interact(() -> {
             ReviewWindow w = new ReviewWindow(stage, model.executor(), model.actions(),
-                    () -> model.sessionProperty().get().store(), model.reportProperty());
+                    () -> model.sessionProperty().get().store(), model.reportProperty(),
+                    new io.memscope.ui.dialog.DialogService(() -> stage));
             w.show();
             review.set(w);
         });

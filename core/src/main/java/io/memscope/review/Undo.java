@@ -31,7 +31,7 @@ public final class Undo implements ReviewAction {
      * The entry an undo would revert: the latest one that is no undo, was not undone, and changed
      * something (an export is only on the record; there is nothing to restore).
      */
-    static Optional<AuditEntry> target(List<AuditEntry> log) {
+    public static Optional<AuditEntry> target(List<AuditEntry> log) {
         TargetSearch search = new TargetSearch();
         EditSession.newestFirst(log, search);
         return Optional.ofNullable(search.found);

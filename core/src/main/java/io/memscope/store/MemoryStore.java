@@ -179,6 +179,32 @@ public interface MemoryStore extends AutoCloseable {
         return List.of();
     }
 
+    /**
+     * Up to {@code limit} facts whose value, subject, predicate, source or agent contains {@code text} (case
+     * is ignored), in the order the store walks them. By default every fact is read once; SQL stores search
+     * in the database.
+     */
+    default List<Fact> search(String text, int limit, Progress progress) throws StoreException {
+        String wanted = text.strip().toLowerCase(java.util.Locale.ROOT);
+        List<Fact> found = new java.util.ArrayList<>();
+        if (wanted.isEmpty() || limit <= 0) {
+            return found;
+        }
+        try {
+            forEachFact(f -> {
+                if (FactSearch.matches(f, wanted)) {
+                    found.add(f);
+                    if (found.size() >= limit) {
+                        throw FactSearch.ENOUGH;
+                    }
+                }
+            }, progress);
+        } catch (FactSearch.Enough enough) {
+            // the limit was reached: the walk stops there
+        }
+        return found;
+    }
+
     /** Receives facts from {@link #forEachFact}; may stop the walk by throwing. */
     @FunctionalInterface
     interface FactConsumer {

@@ -39,7 +39,23 @@ final class FindingsTable {
         this.table = table;
         TableColumn<Finding, String> kind = columns.get(0);
         kind.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue() == BLANK ? ""
-                : c.getValue().kind().jsonName()));
+                : io.memscope.ui.format.FindingText.name(c.getValue().kind())));
+        kind.setCellFactory(c -> new javafx.scene.control.TableCell<>() {
+            private final javafx.scene.control.Tooltip why = new javafx.scene.control.Tooltip();
+
+            @Override
+            protected void updateItem(String text, boolean empty) {
+                super.updateItem(text, empty);
+                Finding f = empty || getTableRow() == null ? null : getTableRow().getItem();
+                setText(empty ? null : text);
+                if (f == null || f == BLANK) {
+                    setTooltip(null);
+                } else {
+                    why.setText(io.memscope.ui.format.FindingText.explanation(f.kind()));
+                    setTooltip(why);
+                }
+            }
+        });
         columns.get(1).setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().subject()));
         columns.get(2).setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().predicate()));
         columns.get(3).setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().factIds().stream()

@@ -1,5 +1,6 @@
 package io.memscope.ui.main;
 
+import io.memscope.ui.dialog.Message;
 import io.memscope.store.MemoryStore;
 import io.memscope.store.MissingIndex;
 import io.memscope.store.StoreDescriptor;
@@ -29,7 +30,7 @@ public final class IndexAdviceViewModel {
     private final BooleanProperty canCreate = new SimpleBooleanProperty();
     private final BooleanProperty busy = new SimpleBooleanProperty();
     private final StringProperty message = new SimpleStringProperty("");
-    private Consumer<String> errorSink = m -> { };
+    private Consumer<Message> errorSink = m -> { };
     private Consumer<String> statusSink = m -> { };
     /** Where the store was opened from (a URL may carry a password: never shown), or null when none is checked. */
     private String location;
@@ -41,7 +42,7 @@ public final class IndexAdviceViewModel {
         this.executor = executor;
     }
 
-    void setSinks(Consumer<String> errors, Consumer<String> status) {
+    void setSinks(Consumer<Message> errors, Consumer<String> status) {
         this.errorSink = errors;
         this.statusSink = status;
     }
@@ -101,7 +102,7 @@ public final class IndexAdviceViewModel {
         });
         task.setOnFailed(e -> {
             busy.set(false);
-            errorSink.accept(String.valueOf(task.getException().getMessage()));
+            errorSink.accept(Message.of(Message.Kind.STORE_FAILED, String.valueOf(task.getException().getMessage())));
         });
         executor.execute(task);
     }

@@ -1,5 +1,6 @@
 package io.memscope.ui.main;
 
+import io.memscope.ui.dialog.Message;
 import io.memscope.model.AnalysisReport;
 import io.memscope.model.Fact;
 import io.memscope.model.FactId;
@@ -46,7 +47,7 @@ public final class MainViewModel {
     private final BooleanBinding inspecting;
     private final StringProperty title = new SimpleStringProperty("memscope");
     private final StringProperty status = new SimpleStringProperty("No store open");
-    private Consumer<String> errorSink = message -> { };
+    private Consumer<Message> errorSink = message -> { };
 
     public MainViewModel(TaskExecutor executor, AppPreferences preferences) {
         this.executor = executor;
@@ -56,7 +57,7 @@ public final class MainViewModel {
         this.exports = new WindowExportsViewModel(executor, work, stores.sessionProperty()::get,
                 findings.reportProperty()::get, actions);
         this.indexAdvice = new IndexAdviceViewModel(executor);
-        Consumer<String> errors = message -> errorSink.accept(message);
+        Consumer<Message> errors = message -> errorSink.accept(message);
         stores.setSinks(errors, status::set);
         browser.setSinks(errors, status::set);
         exports.setSinks(errors, status::set);
@@ -128,7 +129,7 @@ public final class MainViewModel {
             if (stores.sessionProperty().get() == opened) { // not "analysing…" for an analysis that has ended
                 status.set("Analysis failed: findings are not shown. " + messageOf(failure));
             }
-            errorSink.accept(messageOf(failure));
+            errorSink.accept(Message.of(Message.Kind.STORE_FAILED, messageOf(failure)));
         }
 
         @Override
@@ -149,7 +150,7 @@ public final class MainViewModel {
     }
 
     /** Where messages for the operator go (the window shows them in a dialog). */
-    public void setErrorSink(Consumer<String> sink) {
+    public void setErrorSink(Consumer<Message> sink) {
         this.errorSink = sink;
         actions.setErrorSink(sink);
     }

@@ -31,8 +31,9 @@ final class OverviewView {
     private final Tile contradictions = new Tile("contradictions", "stat-contradiction");
     private final Tile duplicates = new Tile("duplicates", "stat-duplicate");
     private final Tile problems = new Tile("problems", "stat-problem");
+    private final Tile flagged = new Tile("flagged", "stat-flagged");
     private final List<Tile> counts = List.of(facts, subjects, current, superseded, invalidated);
-    private final List<Tile> findings = List.of(contradictions, duplicates, problems);
+    private final List<Tile> findings = List.of(contradictions, duplicates, problems, flagged);
     private final Tooltip problemDetail = new Tooltip();
 
     OverviewView(FlowPane pane) {
@@ -43,10 +44,11 @@ final class OverviewView {
         for (Tile t : findings) {
             pane.getChildren().add(t.box);
         }
-        show(null, null, Map.of());
+        Tooltip.install(flagged.box, new Tooltip("Facts flagged for recheck (directly, or derived from a flagged fact)"));
+        show(null, null, Map.of(), 0);
     }
 
-    void show(StoreSession session, AnalysisReport report, Map<FindingKind, Long> byKind) {
+    void show(StoreSession session, AnalysisReport report, Map<FindingKind, Long> byKind, int flags) {
         if (session == null) {
             counts.forEach(Tile::pending);
             findings.forEach(Tile::pending);
@@ -59,8 +61,9 @@ final class OverviewView {
         current.set(s.current());
         superseded.set(s.superseded());
         invalidated.set(s.invalidated());
+        flagged.set(flags);
         if (report == null) {
-            findings.forEach(Tile::pending);
+            List.of(contradictions, duplicates, problems).forEach(Tile::pending);
             problemDetail.setText("Analysing…");
             return;
         }
@@ -71,7 +74,8 @@ final class OverviewView {
         StringBuilder detail = new StringBuilder();
         for (FindingKind kind : FindingKind.values()) {
             if (kind.isProblem()) {
-                detail.append(String.format("%s: %,d%n", kind.jsonName(), byKind.getOrDefault(kind, 0L)));
+                detail.append(String.format("%s: %,d  (%s)%n", io.memscope.ui.format.FindingText.name(kind),
+                        byKind.getOrDefault(kind, 0L), io.memscope.ui.format.FindingText.explanation(kind)));
             }
         }
         problemDetail.setText(detail.toString().strip());

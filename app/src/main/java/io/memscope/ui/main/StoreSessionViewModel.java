@@ -1,5 +1,6 @@
 package io.memscope.ui.main;
 
+import io.memscope.ui.dialog.Message;
 import io.memscope.model.AnalysisReport;
 import io.memscope.model.AuditEntry;
 import io.memscope.model.StoreSummary;
@@ -47,7 +48,7 @@ public final class StoreSessionViewModel {
     private final Listener listener;
     private final ReadOnlyObjectWrapper<StoreSession> session = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyStringWrapper opening = new ReadOnlyStringWrapper();
-    private Consumer<String> errorSink = message -> { };
+    private Consumer<Message> errorSink = message -> { };
     private Consumer<String> statusSink = message -> { };
     private Consumer<Runnable> openGate = Runnable::run;
     private java.util.function.BooleanSupplier showsInspector = () -> true;
@@ -61,7 +62,7 @@ public final class StoreSessionViewModel {
         this.listener = listener;
     }
 
-    void setSinks(Consumer<String> errors, Consumer<String> status) {
+    void setSinks(Consumer<Message> errors, Consumer<String> status) {
         this.errorSink = errors;
         this.statusSink = status;
     }
@@ -90,7 +91,7 @@ public final class StoreSessionViewModel {
             boolean cancelled = ProgressTask.wasCancel(task.getException());
             listener.openFailed(task, cancelled);
             if (!cancelled) {
-                errorSink.accept(MainViewModel.messageOf(task.getException()));
+                errorSink.accept(Message.of(Message.Kind.CANNOT_OPEN, MainViewModel.messageOf(task.getException())));
             }
         });
         task.setOnCancelled(e -> {
@@ -137,7 +138,7 @@ public final class StoreSessionViewModel {
                     session.set(again);
                     listener.refreshed(again, fresh.findings());
                 })
-                .onFailure(t -> errorSink.accept(MainViewModel.messageOf(t)))
+                .onFailure(t -> errorSink.accept(Message.of(Message.Kind.STORE_FAILED, MainViewModel.messageOf(t))))
                 .onEnd(() -> refreshesRunning--)
                 .asTask();
         task.runningProperty().addListener((o, was, running) -> {

@@ -1,5 +1,6 @@
 package io.memscope.ui.main;
 
+import io.memscope.ui.dialog.Message;
 import io.memscope.model.Fact;
 import io.memscope.model.FactId;
 import io.memscope.model.Finding;
@@ -33,7 +34,7 @@ public final class SubjectBrowserViewModel {
     private final ObjectProperty<Fact> selectedFact = new SimpleObjectProperty<>();
     private final FactDetailsViewModel details;
     private final ReplayViewModel replay = new ReplayViewModel();
-    private Consumer<String> errorSink = message -> { };
+    private Consumer<Message> errorSink = message -> { };
     private Consumer<String> statusSink = message -> { };
     private SubjectFactsTask subjectLoad;
     private FactId pendingSelection;
@@ -49,7 +50,7 @@ public final class SubjectBrowserViewModel {
         selectedFact.addListener((obs, old, fact) -> details.show(fact, subjectFacts, storeOrNull()));
     }
 
-    void setSinks(Consumer<String> errors, Consumer<String> status) {
+    void setSinks(Consumer<Message> errors, Consumer<String> status) {
         this.errorSink = errors;
         this.statusSink = status;
     }
@@ -102,7 +103,7 @@ public final class SubjectBrowserViewModel {
         task.setOnFailed(e -> {
             if (subjectLoad == task) {
                 subjectLoad = null;
-                errorSink.accept(MainViewModel.messageOf(task.getException()));
+                errorSink.accept(Message.of(Message.Kind.STORE_FAILED, MainViewModel.messageOf(task.getException())));
             }
         });
         executor.interactive().execute(task); // not behind an analysis that holds both workers
@@ -140,7 +141,7 @@ public final class SubjectBrowserViewModel {
                     pendingSelection = id;
                     selectedSubject.set(fact.subject());
                 }, () -> statusSink.accept("Fact " + id + " is not in this store.")))
-                .onFailure(t -> errorSink.accept(MainViewModel.messageOf(t)))
+                .onFailure(t -> errorSink.accept(Message.of(Message.Kind.STORE_FAILED, MainViewModel.messageOf(t))))
                 .executeWith(executor.interactive());
     }
 

@@ -1,5 +1,6 @@
 package io.memscope.ui.main;
 
+import io.memscope.ui.dialog.Message;
 import io.memscope.export.ExportFormat;
 import io.memscope.export.ExportShape;
 import io.memscope.export.ExportWarnings;
@@ -26,7 +27,7 @@ public final class WindowExportsViewModel {
     private final Supplier<StoreSession> session;
     private final Supplier<AnalysisReport> report;
     private final ActionsViewModel actions;
-    private Consumer<String> errorSink = message -> { };
+    private Consumer<Message> errorSink = message -> { };
     private Consumer<String> statusSink = message -> { };
 
     WindowExportsViewModel(TaskExecutor executor, ForegroundWork work, Supplier<StoreSession> session,
@@ -38,7 +39,7 @@ public final class WindowExportsViewModel {
         this.actions = actions;
     }
 
-    void setSinks(Consumer<String> errors, Consumer<String> status) {
+    void setSinks(Consumer<Message> errors, Consumer<String> status) {
         this.errorSink = errors;
         this.statusSink = status;
     }
@@ -74,7 +75,7 @@ public final class WindowExportsViewModel {
                                 result.facts()), entry -> { });
                     }
                 })
-                .onFailure(t -> errorSink.accept(MainViewModel.messageOf(t)))
+                .onFailure(t -> errorSink.accept(Message.of(Message.Kind.NOT_WRITTEN, MainViewModel.messageOf(t))))
                 .onCancel(() -> statusSink.accept("Export cancelled; nothing was written."))
                 .asTask();
         task.runningProperty().addListener((o, was, running) -> {
@@ -102,7 +103,8 @@ public final class WindowExportsViewModel {
     private void writePicture(Path to, PictureWrite write) {
         BackgroundTask.wrapVoid(progress -> write.write())
                 .onSuccess(done -> statusSink.accept("Saved the timeline image to " + to))
-                .onFailure(t -> errorSink.accept(to + ": cannot write the image: " + MainViewModel.messageOf(t)))
+                .onFailure(t -> errorSink.accept(Message.of(Message.Kind.NOT_WRITTEN,
+                        to + ": cannot write the image: " + MainViewModel.messageOf(t))))
                 .executeWith(executor);
     }
 }

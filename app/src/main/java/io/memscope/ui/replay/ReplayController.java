@@ -18,6 +18,8 @@ public final class ReplayController {
 
     @FXML private HBox bar;
     @FXML private Button playButton;
+    @FXML private Button backButton;
+    @FXML private Button forwardButton;
     @FXML private Slider scrubber;
     @FXML private Label timeLabel;
     @FXML private Label stepLabel;
@@ -29,7 +31,18 @@ public final class ReplayController {
         this.model = replay;
         bar.visibleProperty().bind(replay.activeProperty());
         bar.managedProperty().bind(replay.activeProperty());
-        playButton.textProperty().bind(Bindings.when(replay.playingProperty()).then("⏸ Pause").otherwise("▶ Play"));
+        playButton.textProperty().bind(Bindings.when(replay.playingProperty()).then("Pause").otherwise("Play"));
+        org.controlsfx.glyphfont.Glyph play = new org.controlsfx.glyphfont.Glyph("FontAwesome", "PLAY");
+        org.controlsfx.glyphfont.Glyph pause = new org.controlsfx.glyphfont.Glyph("FontAwesome", "PAUSE");
+        play.getStyleClass().add("icon");
+        pause.getStyleClass().add("icon");
+        playButton.graphicProperty().bind(Bindings.when(replay.playingProperty()).then(pause).otherwise(play));
+        playButton.setTooltip(new javafx.scene.control.Tooltip("Play / pause ("
+                + io.memscope.ui.actions.StandardAction.REPLAY_PLAY.keysShown() + ")"));
+        backButton.setTooltip(new javafx.scene.control.Tooltip("Previous step ("
+                + io.memscope.ui.actions.StandardAction.REPLAY_BACK.keysShown() + ")"));
+        forwardButton.setTooltip(new javafx.scene.control.Tooltip("Next step ("
+                + io.memscope.ui.actions.StandardAction.REPLAY_FORWARD.keysShown() + ")"));
         scrubber.setMin(0);
         scrubber.setBlockIncrement(1);
         scrubber.setMajorTickUnit(1);

@@ -1,5 +1,6 @@
 package io.memscope.ui.review;
 
+import io.memscope.ui.dialog.Message;
 import io.memscope.analysis.AuditChain;
 import io.memscope.model.AuditEntry;
 import io.memscope.model.FactId;
@@ -37,17 +38,23 @@ public final class ActionsViewModel {
     private final StringProperty operator = new SimpleStringProperty();
     private final StringProperty lastResult = new SimpleStringProperty("");
     private final StringProperty verifyResult = new SimpleStringProperty("");
+    /** "Undo #4 flag: fact 5", or empty when there is nothing to undo; the Undo item's text. */
+    private final StringProperty undoLabel = new SimpleStringProperty("");
     private final ObservableList<AuditEntry> audit = FXCollections.observableArrayList();
     private final ObservableList<RecheckFlag> flags = FXCollections.observableArrayList();
     private final ObservableSet<FactId> flaggedIds = FXCollections.observableSet();
     private MemoryStore store;
     private Consumer<AuditEntry> afterChange = entry -> { };
-    private Consumer<String> errorSink = m -> { };
+    private Consumer<Message> errorSink = m -> { };
 
     public ActionsViewModel(TaskExecutor executor, AppPreferences preferences) {
         this.executor = executor;
         this.preferences = preferences;
         operator.set(preferences.get("operator", ActionRunner.defaultOperator()));
+        audit.addListener((javafx.collections.ListChangeListener<AuditEntry>) c -> {
+            undoLabel.set(io.memscope.review.Undo.target(audit).map(e -> "Undo " + AuditText.summary(e)).orElse(""));
+            verifyResult.set(""); // a verdict on the log as it was is stale once the log changes
+        });
         operator.addListener((o, old, name) -> {
             if (name != null && !name.isBlank()) {
                 preferences.put("operator", name.strip());
@@ -56,7 +63,7 @@ public final class ActionsViewModel {
         });
     }
 
-    public void setErrorSink(Consumer<String> sink) {
+    public void setErrorSink(Consumer<Message> sink) {
         this.errorSink = sink;
     }
 
@@ -89,7 +96,7 @@ public final class ActionsViewModel {
     public void run(ReviewAction action, Consumer<AuditEntry> done) {
         MemoryStore target = store;
         if (target == null || !available.get()) {
-            errorSink.accept("This store is open read-only: memscope offers no actions on it.");
+            errorSink.accept(Message.of(Message.Kind.REFUSED, "This store is open read-only: memscope offers no actions on it."));
             return;
         }
         ActionRunner runner = new ActionRunner(target, operator.get()).rememberingHeadsIn(heads);
@@ -110,7 +117,8 @@ public final class ActionsViewModel {
         task.setOnFailed(e -> {
             busy.set(false);
             Throwable t = task.getException();
-            errorSink.accept(t.getMessage() == null ? t.toString() : t.getMessage());
+            errorSink.accept(Message.of(t instanceof ConflictException ? Message.Kind.CHANGED : Message.Kind.REFUSED,
+                    t.getMessage() == null ? t.toString() : t.getMessage()));
             if (t instanceof ConflictException) {
                 reloadLog();
                 afterChange.accept(null); // someone else wrote: nothing says what changed
@@ -129,7 +137,8 @@ public final class ActionsViewModel {
             }
         };
         task.setOnSucceeded(e -> shown.accept(task.getValue()));
-        task.setOnFailed(e -> errorSink.accept(String.valueOf(task.getException().getMessage())));
+        task.setOnFailed(e -> errorSink.accept(Message.of(Message.Kind.STORE_FAILED,
+                String.valueOf(task.getException().getMessage()))));
         executor.execute(task);
     }
 
@@ -179,13 +188,14 @@ public final class ActionsViewModel {
                 audit.setAll(read.log());
             }
             if (read.lostHead() != null) {
-                errorSink.accept(target.descriptor().location() + ": " + read.lostHead());
+                errorSink.accept(Message.of(Message.Kind.AUDIT_WARNING, target.descriptor().location() + ": " + read.lostHead()));
             }
             flags.setAll(read.flags());
             flaggedIds.clear();
             read.flags().forEach(f -> flaggedIds.add(f.factId()));
         });
-        task.setOnFailed(e -> errorSink.accept(String.valueOf(task.getException().getMessage())));
+        task.setOnFailed(e -> errorSink.accept(Message.of(Message.Kind.STORE_FAILED,
+                String.valueOf(task.getException().getMessage()))));
         executor.execute(task);
     }
 
@@ -200,7 +210,8 @@ public final class ActionsViewModel {
             }
         };
         task.setOnSucceeded(e -> lastResult.set("Exported " + entries.size() + " audit entries to " + to));
-        task.setOnFailed(e -> errorSink.accept(to + ": cannot write: " + task.getException().getMessage()));
+        task.setOnFailed(e -> errorSink.accept(Message.of(Message.Kind.NOT_WRITTEN,
+                to + ": cannot write: " + task.getException().getMessage())));
         executor.execute(task);
     }
 
@@ -240,6 +251,10 @@ public final class ActionsViewModel {
 
     public StringProperty lastResultProperty() {
         return lastResult;
+    }
+
+    public StringProperty undoLabelProperty() {
+        return undoLabel;
     }
 
     public StringProperty verifyResultProperty() {

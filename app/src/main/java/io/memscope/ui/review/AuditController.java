@@ -63,12 +63,12 @@ public final class AuditController {
         }
         auditTable.setPlaceholder(new Label("No operator action yet. Actions on facts are recorded here."));
         seqColumn.setCellValueFactory(c -> text("#" + c.getValue().sequence()));
-        timeColumn.setCellValueFactory(c -> text(c.getValue().time()
-                .truncatedTo(java.time.temporal.ChronoUnit.SECONDS).toString().replace('T', ' ').replace("Z", "")));
+        timeColumn.setCellValueFactory(c -> text(io.memscope.ui.format.DateText.of(c.getValue().time()
+                .truncatedTo(java.time.temporal.ChronoUnit.SECONDS))));
         operatorColumn.setCellValueFactory(c -> text(c.getValue().operator()));
         actionColumn.setCellValueFactory(c -> text(c.getValue().action()
                 + (c.getValue().isUndo() ? " (undoes #" + c.getValue().undoes() + ")" : "")));
-        factsColumn.setCellValueFactory(c -> text(describe(c.getValue())));
+        factsColumn.setCellValueFactory(c -> text(AuditText.touched(c.getValue())));
         reasonColumn.setCellValueFactory(c -> text(c.getValue().reason() == null ? "" : c.getValue().reason()));
         for (TextField f : new TextField[]{operatorFilter, actionFilter, factFilter, timeFilter}) {
             f.textProperty().addListener((o, a, b) -> applyFilter());
@@ -96,15 +96,6 @@ public final class AuditController {
                 && (fact.isEmpty() || e.facts().stream().anyMatch(c -> c.factId().toString().equals(fact))
                 || e.flags().stream().anyMatch(c -> c.factId().toString().equals(fact)))
                 && (when.isEmpty() || e.time().toString().startsWith(when)));
-    }
-
-    static String describe(AuditEntry e) {
-        String facts = e.facts().stream().map(FactChange::factId).map(Object::toString).distinct()
-                .collect(Collectors.joining(", "));
-        String flags = e.flags().stream().map(c -> c.factId().toString()).distinct().collect(Collectors.joining(", "));
-        String preds = e.cardinalities().stream().map(Object::toString).collect(Collectors.joining(", "));
-        return String.join("  ", java.util.stream.Stream.of(facts.isEmpty() ? "" : "facts " + facts,
-                flags.isEmpty() ? "" : "flags " + flags, preds).filter(s -> !s.isEmpty()).toList());
     }
 
     @FXML

@@ -38,8 +38,13 @@ public final class ReviewController {
 
     private ReviewQueueViewModel model;
     private final Map<Decision, Button> buttons = new EnumMap<>(Decision.class);
+    private io.memscope.ui.dialog.DialogService dialogs;
+    private Runnable close = () -> { };
 
-    public void bind(ReviewQueueViewModel queue) {
+    /** Shows {@code queue}; {@code dialogs} asks before sweeping decisions, {@code close} closes the window. */
+    public void bind(ReviewQueueViewModel queue, io.memscope.ui.dialog.DialogService dialogs, Runnable close) {
+        this.dialogs = dialogs;
+        this.close = close;
         this.model = queue;
         reasonField.textProperty().bindBidirectional(queue.reasonProperty());
         reasonField.setOnAction(e -> root.requestFocus());

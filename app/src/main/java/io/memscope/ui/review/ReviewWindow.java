@@ -3,6 +3,7 @@ package io.memscope.ui.review;
 import io.memscope.model.AnalysisReport;
 import io.memscope.model.RecheckFlag;
 import io.memscope.store.MemoryStore;
+import io.memscope.ui.dialog.DialogService;
 import io.memscope.ui.task.TaskExecutor;
 import javafx.beans.value.ChangeListener;
 import javafx.beans.value.ObservableValue;
@@ -23,7 +24,7 @@ public final class ReviewWindow {
     private final ReviewQueueViewModel queue;
 
     public ReviewWindow(Window owner, TaskExecutor executor, ActionsViewModel actions, Supplier<MemoryStore> store,
-                        ObservableValue<AnalysisReport> report) {
+                        ObservableValue<AnalysisReport> report, DialogService dialogs) {
         queue = new ReviewQueueViewModel(executor, actions, store);
         FXMLLoader loader = new FXMLLoader(ReviewWindow.class.getResource("review-queue.fxml"));
         Parent root;
@@ -33,7 +34,7 @@ public final class ReviewWindow {
             throw new UncheckedIOException(e);
         }
         ReviewController controller = loader.getController();
-        controller.bind(queue);
+        controller.bind(queue, dialogs, stage::close);
         Scene scene = new Scene(root);
         if (owner != null && owner.getScene() != null) {
             scene.getStylesheets().setAll(owner.getScene().getStylesheets());

@@ -35,7 +35,7 @@ class MainViewModelTest {
         node = Preferences.userRoot().node("io/memscope-test/" + UUID.randomUUID());
         model = FxThread.call(() -> {
             MainViewModel m = new MainViewModel(new SameThreadExecutor(), new AppPreferences(node));
-            m.setErrorSink(errors::add);
+            m.setErrorSink(message -> errors.add(message.text()));
             return m;
         });
     }
@@ -160,7 +160,7 @@ class MainViewModelTest {
         };
         MainViewModel m = FxThread.call(() -> {
             MainViewModel created = new MainViewModel(busy, new AppPreferences(node));
-            created.setErrorSink(errors::add);
+            created.setErrorSink(message -> errors.add(message.text()));
             return created;
         });
         try {
@@ -317,7 +317,7 @@ class MainViewModelTest {
     private void assertSameAsAFreshOpen(Path store) {
         MainViewModel fresh = FxThread.call(() -> {
             MainViewModel m = new MainViewModel(new SameThreadExecutor(), new AppPreferences(node));
-            m.setErrorSink(errors::add);
+            m.setErrorSink(message -> errors.add(message.text()));
             return m;
         });
         FxThread.run(() -> fresh.open(store.toString(), true));

@@ -38,7 +38,7 @@ class ActionsModelTest {
     private ActionsViewModel actionsOn(MemoryStore store) {
         ActionsViewModel actions = FxThread.call(() -> new ActionsViewModel(new SameThreadExecutor(), new AppPreferences(node)));
         FxThread.run(() -> {
-            actions.setErrorSink(errors::add);
+            actions.setErrorSink(m -> errors.add(m.text()));
             actions.useStore(store);
             actions.operatorProperty().set("ana");
         });

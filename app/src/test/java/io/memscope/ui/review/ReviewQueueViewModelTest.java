@@ -39,7 +39,7 @@ class ReviewQueueModelTest {
             ReviewQueueViewModel queue = FxThread.call(() -> new ReviewQueueViewModel(new SameThreadExecutor(), actions, () -> store));
             // no refresh is wired: nothing re-analyses the store until the test hands the queue a report
             FxThread.run(() -> {
-                actions.setErrorSink(errors::add);
+                actions.setErrorSink(m -> errors.add(m.text()));
                 actions.useStore(store);
                 queue.rebuild(before);
             });
