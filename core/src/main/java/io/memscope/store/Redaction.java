@@ -21,6 +21,19 @@ public final class Redaction {
         return location == null ? null : message(location);
     }
 
+    /**
+     * A location without its passwords at all (not masked): what may be remembered, as in the recent stores.
+     * A URL's password parameter or H2 setting is dropped, and so is the password of {@code user:password@}.
+     */
+    public static String withoutPassword(String location) {
+        if (location == null) {
+            return null;
+        }
+        String dropped = location.replaceAll("(?i)([?&])password=[^&]*&?", "$1").replaceAll("(?i);password=[^;]*", "")
+                .replaceAll("[?&]$", "");
+        return USER_INFO.matcher(dropped).replaceAll("$1@").replace(":@", "@");
+    }
+
     /** A message with every password it holds masked, whatever put it there. */
     public static String message(String message) {
         if (message == null) {

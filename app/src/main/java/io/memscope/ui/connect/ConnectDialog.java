@@ -15,8 +15,12 @@ import java.util.Optional;
 
 /** The Connect to PostgreSQL dialog: FXML form, {@link ConnectViewModel} behind it. */
 public final class ConnectDialog {
-    /** What the operator chose: the URL (password only in memory) and the mode. */
-    public record Result(String url, boolean readOnly, io.memscope.store.TableMapping mapping) {
+    /**
+     * What the operator chose: the location (a PostgreSQL URL built from the fields holds its password, in
+     * memory only), the mode, the mapping, and a user and password typed beside a JDBC URL (or null).
+     */
+    public record Result(String url, boolean readOnly, io.memscope.store.TableMapping mapping,
+                         io.memscope.store.Credentials credentials) {
     }
 
     private final Dialog<Result> dialog = new Dialog<>();
@@ -36,7 +40,9 @@ public final class ConnectDialog {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-        ButtonType connect = new ButtonType("Connect", ButtonBar.ButtonData.OK_DONE);
+        model.kindProperty().set(ConnectViewModel.Kind.valueOf(preferences.get("connect.kind", "POSTGRESQL")));
+        model.jdbcUrlProperty().set(preferences.get("connect.jdbc", ""));
+        ButtonType connect = new ButtonType("Open", ButtonBar.ButtonData.OK_DONE);
         pane.getButtonTypes().setAll(connect, ButtonType.CANCEL);
         pane.lookupButton(connect).disableProperty().bind(model.validProperty().not());
         if (owner != null) {
@@ -45,7 +51,7 @@ public final class ConnectDialog {
                 pane.getStylesheets().setAll(owner.getScene().getStylesheets());
             }
         }
-        dialog.setTitle("Connect to PostgreSQL");
+        dialog.setTitle("Open a memory store");
         dialog.setDialogPane(pane);
         dialog.setResultConverter(button -> {
             if (button != connect) {
@@ -56,8 +62,12 @@ public final class ConnectDialog {
             preferences.put("connect.port", model.portProperty().get());
             preferences.put("connect.database", model.databaseProperty().get());
             preferences.put("connect.user", model.userProperty().get());
+            preferences.put("connect.kind", model.kindProperty().get().name());
+            preferences.put("connect.jdbc", io.memscope.store.Redaction.withoutPassword(model.jdbcUrlProperty().get()));
             preferences.flush();
-            return new Result(model.url(), model.readOnlyProperty().get(), model.tableMapping());
+            boolean file = model.kindProperty().get() == ConnectViewModel.Kind.FILE;
+            return new Result(model.location(), model.readOnlyProperty().get(),
+                    file ? io.memscope.store.TableMapping.DEFAULT : model.tableMapping(), model.credentials());
         });
         dialog.setOnHidden(e -> executor.close());
     }

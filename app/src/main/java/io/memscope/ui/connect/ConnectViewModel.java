@@ -23,7 +23,16 @@ import java.nio.charset.StandardCharsets;
  * leaves PGPASSWORD and ~/.pgpass to supply one, as psql does.
  */
 public final class ConnectViewModel {
+    /** What the operator opens: a store file, a PostgreSQL database by its fields, or any JDBC URL. */
+    public enum Kind { FILE, POSTGRESQL, JDBC_URL }
+
     private final TaskExecutor executor;
+    private final javafx.beans.property.ObjectProperty<Kind> kind =
+            new javafx.beans.property.SimpleObjectProperty<>(Kind.POSTGRESQL);
+    private final StringProperty file = new SimpleStringProperty("");
+    private final StringProperty jdbcUrl = new SimpleStringProperty("");
+    private final StringProperty jdbcUser = new SimpleStringProperty("");
+    private final StringProperty jdbcPassword = new SimpleStringProperty("");
     private final StringProperty host = new SimpleStringProperty("localhost");
     private final StringProperty port = new SimpleStringProperty("5432");
     private final StringProperty database = new SimpleStringProperty("");
@@ -42,9 +51,11 @@ public final class ConnectViewModel {
 
     /** The form is complete enough to try. */
     public BooleanBinding validProperty() {
-        return Bindings.createBooleanBinding(() -> !host.get().isBlank() && !database.get().isBlank()
-                        && port.get().strip().matches("\\d{1,5}") && !table.get().isBlank() && problem().isEmpty(),
-                host, port, database, table, mapping);
+        return Bindings.createBooleanBinding(() -> problem().isEmpty() && switch (kind.get()) {
+            case POSTGRESQL -> !host.get().isBlank() && !database.get().isBlank() && !table.get().isBlank();
+            case JDBC_URL -> !jdbcUrl.get().isBlank() && !table.get().isBlank();
+            case FILE -> !file.get().isBlank();
+        }, kind, host, port, database, table, mapping, jdbcUrl, file);
     }
 
     /** Why the form cannot be used yet, or empty. */
@@ -54,10 +65,29 @@ public final class ConnectViewModel {
         } catch (IllegalArgumentException e) {
             return "Column mapping: " + e.getMessage() + " (write field=column pairs, e.g. value=object,valid_from=valid_at).";
         }
-        if (!port.get().strip().matches("\\d{1,5}")) {
+        if (kind.get() == Kind.POSTGRESQL && !port.get().strip().matches("\\d{1,5}")) {
             return "The port is a number, e.g. 5432.";
         }
+        if (kind.get() == Kind.JDBC_URL && !jdbcUrl.get().isBlank()
+                && !jdbcUrl.get().strip().toLowerCase(java.util.Locale.ROOT).startsWith("jdbc:")) {
+            return "A JDBC URL starts with jdbc:, e.g. jdbc:h2:file:/data/memory or jdbc:postgresql://host/db.";
+        }
         return "";
+    }
+
+    /** The location to open: the file, the URL typed, or the PostgreSQL URL made from the fields. */
+    public String location() {
+        return switch (kind.get()) {
+            case FILE -> file.get().strip();
+            case JDBC_URL -> jdbcUrl.get().strip();
+            case POSTGRESQL -> url();
+        };
+    }
+
+    /** The user and password typed beside a JDBC URL, or null: they stay out of the URL that is remembered. */
+    public io.memscope.store.Credentials credentials() {
+        return kind.get() == Kind.JDBC_URL && !jdbcUser.get().isBlank()
+                ? new io.memscope.store.Credentials(jdbcUser.get().strip(), jdbcPassword.get()) : null;
     }
 
     public String url() {
@@ -81,7 +111,7 @@ public final class ConnectViewModel {
 
     /** Reads the table's column names and proposes which holds which field. */
     public void proposeMapping() {
-        String target = url();
+        String target = io.memscope.store.open.StoreOpener.withCredentials(location(), credentials());
         String tableName = table.get().strip();
         testResult.set("Reading the columns of " + tableName + "…");
         ProgressTask<TableMapping> task = new ProgressTask<>() {
@@ -103,7 +133,7 @@ public final class ConnectViewModel {
 
     /** Opens the database read-only, counts its facts, and says what it found or why it failed. */
     public void test() {
-        String target = url();
+        String target = location();
         TableMapping chosen = tableMapping();
         testing.set(true);
         testPassed.set(false);
@@ -111,7 +141,8 @@ public final class ConnectViewModel {
         ProgressTask<StoreSummary> task = new ProgressTask<>() {
             @Override
             protected StoreSummary call() throws Exception {
-                try (MemoryStore store = StoreOpener.open(new OpenRequest(target, true, null, chosen), this)) {
+                try (MemoryStore store = StoreOpener.open(new OpenRequest(target, true, null,
+                        kind.get() == Kind.FILE ? TableMapping.DEFAULT : chosen, credentials()), this)) {
                     return store.summary();
                 }
             }
@@ -131,6 +162,26 @@ public final class ConnectViewModel {
 
     private static String encode(String s) {
         return URLEncoder.encode(s, StandardCharsets.UTF_8);
+    }
+
+    public javafx.beans.property.ObjectProperty<Kind> kindProperty() {
+        return kind;
+    }
+
+    public StringProperty fileProperty() {
+        return file;
+    }
+
+    public StringProperty jdbcUrlProperty() {
+        return jdbcUrl;
+    }
+
+    public StringProperty jdbcUserProperty() {
+        return jdbcUser;
+    }
+
+    public StringProperty jdbcPasswordProperty() {
+        return jdbcPassword;
     }
 
     public StringProperty hostProperty() {

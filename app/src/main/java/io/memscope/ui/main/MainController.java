@@ -113,6 +113,8 @@ public final class MainController {
     private void initialize() {
         dialogs = new DialogService(this::window);
         model.setErrorSink(dialogs::show);
+        model.setCredentialsPrompt((location, refusal, user) ->
+                io.memscope.ui.connect.CredentialsDialog.ask(window(), location, refusal, user));
         commands = new WindowCommands(model, preferences, dialogs, this::window,
                 () -> menus.check(StandardAction.OPEN_READ_ONLY).isSelected());
         exports = new ExportActions(model, timeline, this::window,
@@ -244,9 +246,10 @@ public final class MainController {
             return;
         }
         for (AppPreferences.RecentStore r : recent) {
-            MenuItem item = new MenuItem(r.location() + (r.readOnly() ? "  (read-only)" : ""));
+            MenuItem item = new MenuItem(r.location() + (r.table().isEmpty() ? "" : "  table " + r.table())
+                    + (r.readOnly() ? "  (read-only)" : ""));
             item.setMnemonicParsing(false);
-            item.setOnAction(e -> model.open(r.location(), r.readOnly()));
+            item.setOnAction(e -> model.openRecent(r));
             recentMenu.getItems().add(item);
         }
         recentMenu.getItems().add(new SeparatorMenuItem());

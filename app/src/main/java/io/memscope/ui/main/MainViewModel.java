@@ -170,6 +170,14 @@ public final class MainViewModel {
         open(location, readOnly, TableMapping.DEFAULT);
     }
 
+    /** Opens a store with the user and password typed for it (kept for this session only). */
+    public void open(String location, boolean readOnly, TableMapping mapping, io.memscope.store.Credentials typed) {
+        if (typed != null) {
+            stores.rememberCredentials(location, typed);
+        }
+        open(location, readOnly, mapping);
+    }
+
     /** Opens a store whose table or columns have other names (PostgreSQL or H2). */
     public void open(String location, boolean readOnly, TableMapping mapping) {
         OpenStoreTask task = stores.open(location, readOnly, mapping);
@@ -181,6 +189,20 @@ public final class MainViewModel {
         if (stores.sessionProperty().get() == null) {
             status.set("Opening " + stores.openingProperty().get() + "…"); // not "No store open" beside its name
         }
+    }
+
+    /** Opens a remembered store again as it was opened: its mode, its table mapping, its user. */
+    public void openRecent(AppPreferences.RecentStore recent) {
+        TableMapping mapping = recent.table().isEmpty() && recent.columns().isEmpty() ? TableMapping.DEFAULT
+                : TableMapping.parse(recent.table().isEmpty() ? null : recent.table(),
+                recent.columns().isEmpty() ? null : recent.columns());
+        stores.expectUser(recent.location(), recent.user());
+        open(recent.location(), recent.readOnly(), mapping);
+    }
+
+    /** Where a store that asks for a user and password sends the question (the window's sign-in dialog). */
+    public void setCredentialsPrompt(StoreSessionViewModel.CredentialsPrompt prompt) {
+        stores.setCredentialsPrompt(prompt);
     }
 
     public void reload() {

@@ -45,10 +45,18 @@ final class OpenStoreTask extends ProgressTask<StoreSession> {
      */
     volatile java.util.concurrent.CountDownLatch previewGate;
 
+    /** User and password typed for this store, or null. */
+    private final io.memscope.store.Credentials credentials;
+
     OpenStoreTask(String location, boolean readOnly, TableMapping mapping) {
+        this(location, readOnly, mapping, null);
+    }
+
+    OpenStoreTask(String location, boolean readOnly, TableMapping mapping, io.memscope.store.Credentials credentials) {
         this.location = location;
         this.readOnly = readOnly;
         this.mapping = mapping;
+        this.credentials = credentials;
         updateTitle("Opening " + Redaction.shown(location));
     }
 
@@ -58,7 +66,7 @@ final class OpenStoreTask extends ProgressTask<StoreSession> {
         Thread preview = previewJsonHead();
         MemoryStore store;
         try {
-            store = StoreOpener.open(new OpenRequest(location, readOnly, null, mapping), this);
+            store = StoreOpener.open(new OpenRequest(location, readOnly, null, mapping, credentials), this);
         } catch (Exception | Error e) {
             endPreview(); // the window goes back to the open store's subjects: a preview must not follow
             throw e;

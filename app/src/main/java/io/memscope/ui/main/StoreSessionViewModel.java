@@ -5,6 +5,8 @@ import io.memscope.model.AnalysisReport;
 import io.memscope.model.AuditEntry;
 import io.memscope.model.StoreSummary;
 import io.memscope.review.ReportRefresh;
+import io.memscope.store.Credentials;
+import io.memscope.store.CredentialsException;
 import io.memscope.store.MemoryStore;
 import io.memscope.store.Redaction;
 import io.memscope.store.StoreKind;
@@ -54,6 +56,18 @@ public final class StoreSessionViewModel {
     private java.util.function.BooleanSupplier showsInspector = () -> true;
     /** Refreshes (full or from the touched subjects) running: while any runs, an action's refresh is a full one. */
     private int refreshesRunning;
+    /** The user and password typed for each location this session, kept in memory only and never saved. */
+    private final java.util.Map<String, Credentials> typedCredentials = new java.util.HashMap<>();
+    /** Asks the operator for a user and password when a store refuses the ones it had; empty: cancelled. */
+    private CredentialsPrompt askCredentials = (location, why, user) -> java.util.Optional.empty();
+    /** The user name a recent store was opened with, to offer when it asks again. */
+    private final java.util.Map<String, String> knownUsers = new java.util.HashMap<>();
+
+    /** Asks the operator for a user and password: the location as shown, the store's refusal, a user to offer. */
+    @FunctionalInterface
+    public interface CredentialsPrompt {
+        java.util.Optional<Credentials> ask(String location, String refusal, String user);
+    }
 
     StoreSessionViewModel(TaskExecutor executor, AppPreferences preferences, ForegroundWork work, Listener listener) {
         this.executor = executor;
@@ -67,6 +81,26 @@ public final class StoreSessionViewModel {
         this.statusSink = status;
     }
 
+    /**
+     * Where a store that asks for a user and password goes: {@code ask} gets the location (as shown) and the
+     * store's refusal, and returns what the operator typed, or empty to give up.
+     */
+    void setCredentialsPrompt(CredentialsPrompt ask) {
+        this.askCredentials = ask;
+    }
+
+    /** The user and password typed for {@code location}, used for it until memscope quits. */
+    void rememberCredentials(String location, Credentials typed) {
+        typedCredentials.put(location, typed);
+    }
+
+    /** A recent store opened again: its user name is offered when it asks for a password. */
+    void expectUser(String location, String user) {
+        if (user != null && !user.isEmpty()) {
+            knownUsers.put(location, user);
+        }
+    }
+
     void setOpenGate(Consumer<Runnable> gate, java.util.function.BooleanSupplier inspectorShown) {
         this.openGate = gate;
         this.showsInspector = inspectorShown;
@@ -76,7 +110,8 @@ public final class StoreSessionViewModel {
     OpenStoreTask open(String location, boolean readOnly, TableMapping mapping) {
         work.cancel();
         closeToReopenInOtherMode(location, readOnly);
-        OpenStoreTask task = new OpenStoreTask(location, readOnly, mapping);
+        Credentials known = typedCredentials.get(location);
+        OpenStoreTask task = new OpenStoreTask(location, readOnly, mapping, known);
         task.setOnSucceeded(e -> {
             finishOpening(task);
             StoreSession opened = task.getValue();
@@ -84,11 +119,24 @@ public final class StoreSessionViewModel {
             closeQuietly(session.get());
             session.set(opened);
             listener.opened(opened);
-            rememberInBackground(new AppPreferences.RecentStore(opened.store().descriptor().location(), readOnly));
+            rememberInBackground(new AppPreferences.RecentStore(Redaction.withoutPassword(location), readOnly,
+                    mapping.isDefault() ? "" : mapping.table(), columnsText(mapping), known == null ? "" : known.user()));
         });
         task.setOnFailed(e -> {
             finishOpening(task);
             boolean cancelled = ProgressTask.wasCancel(task.getException());
+            if (task.getException() instanceof CredentialsException refused) {
+                Credentials tried = typedCredentials.get(location);
+                java.util.Optional<Credentials> typed = askCredentials.ask(Redaction.shown(location), refused.getMessage(),
+                        tried != null ? tried.user() : knownUsers.get(location));
+                if (typed.isPresent()) {
+                    typedCredentials.put(location, typed.get());
+                    open(location, readOnly, mapping);
+                    return;
+                }
+                listener.openFailed(task, true);
+                return;
+            }
             listener.openFailed(task, cancelled);
             if (!cancelled) {
                 errorSink.accept(Message.of(Message.Kind.CANNOT_OPEN, MainViewModel.messageOf(task.getException())));
@@ -196,6 +244,11 @@ public final class StoreSessionViewModel {
     /** What a refresh read again, as the open reads it. */
     private record Refreshed(io.memscope.store.StoreOverview overview,
                              io.memscope.model.PredicateCardinalities cardinalities, FindingsView findings) {
+    }
+
+    private static String columnsText(TableMapping mapping) {
+        return mapping.columns().entrySet().stream().map(e -> e.getKey() + "=" + e.getValue())
+                .collect(java.util.stream.Collectors.joining(","));
     }
 
     /** Saving preferences writes a file: not on the FX thread, where it stalled the first frames of a store. */

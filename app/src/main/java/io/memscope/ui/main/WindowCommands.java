@@ -66,7 +66,7 @@ final class WindowCommands {
 
     void connect() {
         new ConnectDialog(window.get(), preferences).showAndWait()
-                .ifPresent(r -> model.open(r.url(), r.readOnly(), r.mapping()));
+                .ifPresent(r -> model.open(r.url(), r.readOnly(), r.mapping(), r.credentials()));
     }
 
     private void quit() {

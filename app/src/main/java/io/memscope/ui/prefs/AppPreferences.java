@@ -21,16 +21,33 @@ public final class AppPreferences {
         return new AppPreferences(Preferences.userRoot().node("io/memscope"));
     }
 
-    /** One remembered store: where it is and whether it was opened read-only. */
-    public record RecentStore(String location, boolean readOnly) {
+    /**
+     * One remembered store: where it is (never with a password), whether it was opened read-only, and what
+     * it needs to open again: the table mapping ({@code --table}/{@code --map} text, empty for the default)
+     * and the user name it was opened with (empty when none was typed). Passwords are kept nowhere.
+     */
+    public record RecentStore(String location, boolean readOnly, String table, String columns, String user) {
+        public RecentStore(String location, boolean readOnly) {
+            this(location, readOnly, "", "", "");
+        }
+
+        public RecentStore {
+            table = table == null ? "" : table;
+            columns = columns == null ? "" : columns;
+            user = user == null ? "" : user;
+        }
     }
+
+    private static final String[] RECENT_FIELDS = {"", ".readOnly", ".table", ".columns", ".user"};
 
     public List<RecentStore> recentStores() {
         List<RecentStore> recent = new ArrayList<>();
         for (int i = 0; i < MAX_RECENT; i++) {
             String location = node.get("recent." + i, null);
             if (location != null) {
-                recent.add(new RecentStore(location, node.getBoolean("recent." + i + ".readOnly", false)));
+                recent.add(new RecentStore(location, node.getBoolean("recent." + i + ".readOnly", false),
+                        node.get("recent." + i + ".table", ""), node.get("recent." + i + ".columns", ""),
+                        node.get("recent." + i + ".user", "")));
             }
         }
         return recent;
@@ -42,11 +59,16 @@ public final class AppPreferences {
         recent.add(0, store);
         for (int i = 0; i < MAX_RECENT; i++) {
             if (i < recent.size()) {
-                node.put("recent." + i, recent.get(i).location());
-                node.putBoolean("recent." + i + ".readOnly", recent.get(i).readOnly());
+                RecentStore r = recent.get(i);
+                node.put("recent." + i, r.location());
+                node.putBoolean("recent." + i + ".readOnly", r.readOnly());
+                node.put("recent." + i + ".table", r.table());
+                node.put("recent." + i + ".columns", r.columns());
+                node.put("recent." + i + ".user", r.user());
             } else {
-                node.remove("recent." + i);
-                node.remove("recent." + i + ".readOnly");
+                for (String field : RECENT_FIELDS) {
+                    node.remove("recent." + i + field);
+                }
             }
         }
         flush();
@@ -54,8 +76,9 @@ public final class AppPreferences {
 
     public void clearRecentStores() {
         for (int i = 0; i < MAX_RECENT; i++) {
-            node.remove("recent." + i);
-            node.remove("recent." + i + ".readOnly");
+            for (String field : RECENT_FIELDS) {
+                node.remove("recent." + i + field);
+            }
         }
         flush();
     }

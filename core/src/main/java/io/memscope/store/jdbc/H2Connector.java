@@ -49,8 +49,21 @@ final class H2Connector {
 
     static Connection connect(Path mvFile, boolean readOnly, String extraSettings) throws StoreException {
         H2Settings.apply();
-        String name = mvFile.toString();
         Credentials credentials = Credentials.from(extraSettings);
+        try {
+            return connect(mvFile, readOnly, credentials);
+        } catch (io.memscope.store.CredentialsException e) {
+            if (credentials.given()) {
+                throw e;
+            }
+            // H2's two common defaults: sa (its console, JdbcStoreWriter) and the empty user (RunScript,
+            // a plain DriverManager.getConnection(url)); an operator who named neither is asked
+            return connect(mvFile, readOnly, credentials.withUser("", ""));
+        }
+    }
+
+    private static Connection connect(Path mvFile, boolean readOnly, Credentials credentials) throws StoreException {
+        String name = mvFile.toString();
         String url = "jdbc:h2:file:" + baseName(mvFile) + ";IFEXISTS=TRUE;LAZY_QUERY_EXECUTION=TRUE"
                 + ";TRACE_LEVEL_FILE=0" + (readOnly ? ";ACCESS_MODE_DATA=r" : "") + cacheSetting(credentials)
                 + credentials.otherSettings();
@@ -77,6 +90,9 @@ final class H2Connector {
             return c;
         } catch (SQLException e) {
             PgConnector.closeQuietly(opened[0]);
+            if (e.getErrorCode() == 28000) {
+                throw new io.memscope.store.CredentialsException(name + ": " + problemOf(e) + SqlErrors.reason(e), e);
+            }
             throw new StoreException(name + ": " + problemOf(e) + SqlErrors.reason(e), e);
         } catch (StoreException e) {
             PgConnector.closeQuietly(opened[0]);
@@ -134,7 +150,8 @@ final class H2Connector {
             case 90097 -> "the store is damaged: H2 opens it only for reading (check --deep tells more): ";
             case 90020 -> "the database is in use by another program: ";
             case 28000 -> "wrong user name or password (without USER/PASSWORD in a jdbc:h2:file:PATH;USER=...;"
-                    + "PASSWORD=... URL, memscope uses H2's default user sa with no password): ";
+                    + "PASSWORD=... URL, memscope tries H2's default users, sa and the empty user, with no"
+                    + " password): ";
             case 90013, 90146 -> "no such database: ";
             case 90030, 90048, 90049 -> "not a usable H2 database: ";
             default -> "cannot open: ";
@@ -145,22 +162,29 @@ final class H2Connector {
      * USER and PASSWORD given as URL settings. H2 refuses a URL setting that repeats a connection
      * property, so they are taken out of the settings and passed as the credentials instead.
      */
-    record Credentials(String user, String password, String otherSettings) {
+    record Credentials(String user, String password, String otherSettings, boolean given) {
+        Credentials withUser(String otherUser, String otherPassword) {
+            return new Credentials(otherUser, otherPassword, otherSettings, true);
+        }
+
         static Credentials from(String settings) {
             String user = "sa";
             String password = "";
+            boolean given = false;
             StringBuilder others = new StringBuilder();
             for (String part : settings.split(";")) {
                 String upper = part.strip().toUpperCase(java.util.Locale.ROOT);
                 if (upper.startsWith("USER=")) {
                     user = part.strip().substring(5);
+                    given = true;
                 } else if (upper.startsWith("PASSWORD=")) {
                     password = part.strip().substring(9);
+                    given = true;
                 } else if (!part.isBlank()) {
                     others.append(';').append(part);
                 }
             }
-            return new Credentials(user, password, others.toString());
+            return new Credentials(user, password, others.toString(), given);
         }
     }
 

@@ -42,8 +42,11 @@ final class PgConnector {
             return c;
         } catch (SQLException e) {
             closeQuietly(c);
-            throw new StoreException(url.redacted() + ": cannot connect (" + kindOf(e) + "): "
-                    + SqlErrors.reason(e), e);
+            String message = url.redacted() + ": cannot connect (" + kindOf(e) + "): " + SqlErrors.reason(e);
+            if (SqlErrors.hasState(e, "28") || String.valueOf(e.getMessage()).contains("password-based authentication")) {
+                throw new io.memscope.store.CredentialsException(message, e);
+            }
+            throw new StoreException(message, e);
         }
     }
 

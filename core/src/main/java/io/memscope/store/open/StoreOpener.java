@@ -54,7 +54,7 @@ public final class StoreOpener {
     }
 
     public static MemoryStore open(OpenRequest request, Progress progress) throws StoreException {
-        String location = request.location();
+        String location = withCredentials(request.location(), request.credentials());
         StoreFormat format = request.format();
         TableMapping mapping = request.mapping();
         boolean readOnly = request.readOnly();
@@ -94,6 +94,36 @@ public final class StoreOpener {
         }
         throw new StoreException(location
                 + ": unknown kind of store (expected a .json, .jsonl or .mv.db file, or a JDBC URL)");
+    }
+
+    /**
+     * The location with the typed user and password in the form its kind takes them: a PostgreSQL URL's
+     * {@code user}/{@code password} parameters, H2's {@code USER}/{@code PASSWORD} settings (a file path
+     * becomes an H2 URL); other stores take none.
+     */
+    public static String withCredentials(String location, io.memscope.store.Credentials credentials) {
+        if (credentials == null || location == null) {
+            return location;
+        }
+        StoreKind kind = StoreKind.of(location);
+        String lower = location.toLowerCase(Locale.ROOT);
+        if (kind == StoreKind.POSTGRESQL) {
+            String base = location.replaceAll("(?i)([?&])(user|password)=[^&]*", "$1").replaceAll("[?&]+$", "")
+                    .replaceAll("([?&])&+", "$1").replace("?&", "?");
+            String sep = base.contains("?") ? "&" : "?";
+            return base + sep + "user=" + encode(credentials.user()) + "&password=" + encode(credentials.password());
+        }
+        if (kind == StoreKind.H2) {
+            String url = lower.startsWith("jdbc:h2:") ? location
+                    : "jdbc:h2:file:" + Path.of(location).toAbsolutePath().toString().replaceFirst("\\.mv\\.db$", "");
+            url = url.replaceAll("(?i);(USER|PASSWORD)=[^;]*", "");
+            return url + ";USER=" + credentials.user() + ";PASSWORD=" + credentials.password();
+        }
+        return location;
+    }
+
+    private static String encode(String text) {
+        return java.net.URLEncoder.encode(text, java.nio.charset.StandardCharsets.UTF_8);
     }
 
     /**
