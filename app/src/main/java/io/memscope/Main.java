@@ -19,6 +19,7 @@ public final class Main {
     public static void main(String[] args) {
         StoreOpener.configure();
         if (MemscopeCli.isCommandLine(args, new RenderCommand())) {
+            io.memscope.cli.CliMain.quietWorkers();
             System.exit(MemscopeCli.run(args, System.out, System.err, new RenderCommand()));
         }
         io.memscope.ui.GuiLauncher.launch(args);

@@ -9,6 +9,19 @@ public final class CliMain {
 
     public static void main(String[] args) {
         StoreOpener.configure();
+        quietWorkers();
         System.exit(MemscopeCli.run(args, System.out, System.err));
+    }
+
+    /**
+     * A worker thread that runs out of memory ends, and the command that waited for it says so in its one
+     * line; the JVM's default would print the error (and, out of memory, fail at that too) beside it.
+     */
+    public static void quietWorkers() {
+        Thread.setDefaultUncaughtExceptionHandler((thread, e) -> {
+            if (!(e instanceof OutOfMemoryError)) {
+                System.err.println("memscope: internal error in " + thread.getName() + ": " + e);
+            }
+        });
     }
 }

@@ -75,18 +75,18 @@ public final class Invalidate implements ReviewAction {
     }
 
     /**
-     * A closed fact is not invalidated again: that would unlink its successor or move its end, and make
-     * overlaps out of a settled history. The one exception is the repair of a fact that ends before it
-     * begins, which "never true" closes at its own start.
+     * A closed fact is not closed again at another time: that would unlink its successor or move its end, and
+     * make overlaps out of a settled history. Saying it was never true stays possible: that retracts it, and
+     * repairs a fact that ends before it begins or sits in a cycle of links.
      */
     private void refuseClosed(Fact stored, ActionContext context) throws StoreException {
-        if (stored.isCurrent() || neverTrue && stored.supersededBy() == null && stored.endsBeforeStart()) {
+        if (stored.isCurrent() || neverTrue) {
             return;
         }
         String how = stored.supersededBy() != null
                 ? "superseded by fact " + stored.supersededBy() + " at " + stored.validTo()
                 : "invalidated at " + stored.validTo();
         throw context.refused("fact " + stored.id() + " is already closed: " + how
-                + "; undo that action, or act on the fact that is current");
+                + "; to say it never held, invalidate it as never true");
     }
 }

@@ -33,8 +33,10 @@ public final class AtomicFile implements AutoCloseable {
     public static AtomicFile create(Path destination) throws IOException {
         Path dir = destination.toAbsolutePath().getParent();
         Files.createDirectories(dir);
-        Path temp = Files.createTempFile(dir, "." + destination.getFileName(), ".tmp");
-        return new AtomicFile(destination, temp, FileChannel.open(temp, StandardOpenOption.WRITE));
+        TempFiles.removeLeftovers(destination);
+        Path temp = TempFiles.beside(destination, "");
+        return new AtomicFile(destination, temp, FileChannel.open(temp, StandardOpenOption.WRITE,
+                StandardOpenOption.CREATE_NEW));
     }
 
     /** Where to write; do not close it, {@link #commit()} and {@link #close()} do. */

@@ -49,7 +49,7 @@ final class AsOfTable {
         }
         List<AsOfComparison.Row> rows = AsOfComparison.of(facts, t);
         long diverging = rows.stream().filter(AsOfComparison.Row::diverges).count();
-        title.setText("As of " + t + (diverging == 0 ? "" : "  ·  the naive reader is wrong on " + diverging
+        title.setText("As of " + io.memscope.ui.format.DateText.of(t) + (diverging == 0 ? "" : "  ·  the naive reader is wrong on " + diverging
                 + (diverging == 1 ? " predicate" : " predicates")));
         table.getItems().setAll(rows);
     }

@@ -181,6 +181,6 @@ public final class FactDetailsController {
     }
 
     private static String time(Instant t) {
-        return t.truncatedTo(java.time.temporal.ChronoUnit.SECONDS).toString().replace('T', ' ').replace("Z", " UTC");
+        return io.memscope.ui.format.DateText.of(t.truncatedTo(java.time.temporal.ChronoUnit.SECONDS));
     }
 }

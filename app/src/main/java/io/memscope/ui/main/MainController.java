@@ -84,6 +84,7 @@ public final class MainController {
     @FXML private TableColumn<Finding, String> predicateColumn;
     @FXML private TableColumn<Finding, String> factsColumn;
     @FXML private Label asOfTitle;
+    @FXML private io.memscope.ui.format.InstantPicker asOfPicker;
     @FXML private TableView<AsOfComparison.Row> asOfTable;
     @FXML private TableColumn<AsOfComparison.Row, String> asOfPredicateColumn;
     @FXML private TableColumn<AsOfComparison.Row, String> asOfHeldColumn;
@@ -131,6 +132,8 @@ public final class MainController {
         timelinePane = new TimelinePane(model, timeline, timelineEmpty,
                 new AsOfTable(asOfTable, asOfPredicateColumn, asOfHeldColumn, asOfNaiveColumn, asOfTitle));
         timelinePane.bindAsOf(asOfToggle, menus.check(StandardAction.AS_OF_CURSOR), bottomTabs, asOfTab);
+        // the cursor can be dragged on the timeline or picked here, to the minute, in the zone shown
+        asOfPicker.instantProperty().bindBidirectional(timeline.asOfProperty());
         timelinePane.bindReplay(replayController, replayToggle, menus.check(StandardAction.REPLAY), bottomTabs, asOfTab);
         findings = new FindingsTable(findingsTable, List.of(kindColumn, findingSubjectColumn, predicateColumn,
                 factsColumn), findingsTab, findingsPending, model);

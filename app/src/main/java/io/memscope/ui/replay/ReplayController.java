@@ -8,14 +8,9 @@ import javafx.scene.control.Label;
 import javafx.scene.control.Slider;
 import javafx.scene.layout.HBox;
 
-import java.time.ZoneOffset;
-import java.time.format.DateTimeFormatter;
 
 /** The player bar: step back, play/pause, step forward, scrub, speed, and where the replay is. */
 public final class ReplayController {
-    private static final DateTimeFormatter WHEN = DateTimeFormatter.ofPattern("d MMM yyyy HH:mm 'UTC'")
-            .withZone(ZoneOffset.UTC);
-
     @FXML private HBox bar;
     @FXML private Button playButton;
     @FXML private Button backButton;
@@ -58,7 +53,7 @@ public final class ReplayController {
             }
         });
         timeLabel.textProperty().bind(Bindings.createStringBinding(() -> replay.timeProperty().get() == null
-                ? "nothing learned yet" : WHEN.format(replay.timeProperty().get()), replay.timeProperty()));
+                ? "nothing learned yet" : io.memscope.ui.format.DateText.of(replay.timeProperty().get()), replay.timeProperty()));
         stepLabel.textProperty().bind(Bindings.createStringBinding(() -> "step " + (replay.stepProperty().get() + 1)
                 + " of " + replay.stepsProperty().get(), replay.stepProperty(), replay.stepsProperty()));
         speedBox.getItems().setAll(0.5, 1.0, 2.0, 4.0, 8.0);

@@ -14,7 +14,6 @@ import javafx.scene.layout.VBox;
 import javafx.stage.Window;
 
 import java.time.Instant;
-import java.time.format.DateTimeParseException;
 import java.util.Optional;
 
 /** The small questions an action asks before it runs: a reason, when, how far a flag spreads, who. */
@@ -50,13 +49,15 @@ public final class ActionDialogs {
         dialog.setHeaderText("Invalidate \"" + fact.value() + "\" (" + fact.subject() + " / " + fact.predicate() + ")");
         ToggleGroup when = new ToggleGroup();
         RadioButton now = new RadioButton("It stopped holding now");
-        RadioButton at = new RadioButton("It stopped holding at (ISO-8601, e.g. 2024-05-01T00:00:00Z):");
+        RadioButton at = new RadioButton("It stopped holding at");
         RadioButton never = new RadioButton("It was never true (closed at its own valid_from)");
         now.setToggleGroup(when);
         at.setToggleGroup(when);
         never.setToggleGroup(when);
         now.setSelected(true);
-        TextField time = new TextField();
+        // a date, a date and a time, in the zone shown; or type a full ISO-8601 instant into the date's field
+        io.memscope.ui.format.InstantPicker time = new io.memscope.ui.format.InstantPicker();
+        time.setId("invalidate-at");
         time.disableProperty().bind(at.selectedProperty().not());
         TextField reason = new TextField();
         reason.setPromptText("reason (required, goes into the audit log)");
@@ -67,18 +68,14 @@ public final class ActionDialogs {
         dialog.getDialogPane().setContent(box);
         dialog.getDialogPane().getButtonTypes().setAll(ButtonType.OK, ButtonType.CANCEL);
         dialog.getDialogPane().lookupButton(ButtonType.OK).disableProperty().bind(
-                reason.textProperty().isEmpty().or(at.selectedProperty().and(time.textProperty().isEmpty())));
-        dialog.getDialogPane().lookupButton(ButtonType.OK).addEventFilter(javafx.event.ActionEvent.ACTION, e -> {
-            if (at.isSelected() && parse(time.getText()) == null) {
-                problem.setText("\"" + time.getText() + "\" is not an ISO-8601 instant");
-                e.consume();
-            }
-        });
+                reason.textProperty().isEmpty().or(at.selectedProperty().and(time.instantProperty().isNull())));
+        time.instantProperty().addListener((o, old, t) -> problem.setText(t == null && at.isSelected()
+                ? "Give a date (2025-06-01) and, if you like, a time (14:30)." : ""));
         dialog.setResultConverter(b -> {
             if (b != ButtonType.OK) {
                 return null;
             }
-            Instant chosen = never.isSelected() ? null : at.isSelected() ? parse(time.getText()) : Instant.now();
+            Instant chosen = never.isSelected() ? null : at.isSelected() ? time.instantProperty().get() : Instant.now();
             return new InvalidateChoice(chosen, reason.getText().strip());
         });
         own(dialog, owner);
@@ -102,14 +99,6 @@ public final class ActionDialogs {
         dialog.setContentText("Operator");
         own(dialog, owner);
         return dialog.showAndWait().map(String::strip).filter(s -> !s.isEmpty());
-    }
-
-    private static Instant parse(String text) {
-        try {
-            return java.time.OffsetDateTime.parse(text.strip()).toInstant();
-        } catch (DateTimeParseException e) {
-            return null;
-        }
     }
 
     private static void own(Dialog<?> dialog, Window owner) {

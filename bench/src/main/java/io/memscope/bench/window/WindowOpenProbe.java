@@ -125,7 +125,7 @@ public final class WindowOpenProbe implements AutoCloseable {
         model = new MainViewModel(executor, preferences);
         model.setErrorSink(message -> {
             if (current != null) {
-                current.failed(new IllegalStateException(message));
+                current.failed(new IllegalStateException(message.text()));
             }
         });
         model.sessionProperty().addListener((obs, old, session) -> {

@@ -43,8 +43,14 @@ final class H2Integrity {
                 problems.add("its newest version (" + newest + ") cannot be read: H2 falls back to version " + read
                         + ", which lacks the last " + (newest - read) + " commit(s)");
             }
-        } catch (MVStoreException | NumberFormatException e) {
-            problems.add("H2 cannot open its file: " + SqlErrors.reason(e));
+        } catch (MVStoreException e) {
+            if (e.getErrorCode() == org.h2.mvstore.DataUtils.ERROR_FILE_LOCKED) {
+                return problems; // another program has it open: the open that follows says so
+            }
+            problems.add("H2 cannot open its file (" + String.valueOf(e.getMessage()).lines().findFirst().orElse("")
+                    .replaceAll("\\s*\\[[^]]*]$", "") + ")");
+        } catch (NumberFormatException e) {
+            problems.add("its header names no version H2 can read");
         }
         return problems;
     }

@@ -70,9 +70,8 @@ public final class JdbcStoreWriter implements StoreWriter {
         if (!Files.isDirectory(dir)) {
             throw new StoreException(location + ": no such directory " + dir);
         }
-        String name = mvDbFile.getFileName().toString();
-        Path base = dir.resolve("." + name.substring(0, name.length() - H2Connector.SUFFIX.length())
-                + ".tmp-" + Long.toHexString(System.nanoTime()));
+        io.memscope.store.TempFiles.removeLeftovers(mvDbFile);
+        Path base = io.memscope.store.TempFiles.beside(mvDbFile, ""); // H2 appends .mv.db to it
         try {
             // H2 appends .mv.db to the base name itself.
             H2Settings.apply();

@@ -34,7 +34,13 @@ final class SqlErrors {
 
     /** For a failure to read H2's own file: which part, as " (chunk N)" or ""; null for any other failure. */
     static String damagedPart(Throwable e) {
+        if (e instanceof java.sql.SQLException sql && sql.getErrorCode() == 90020) {
+            return null; // the file is locked by another program: in use, not damaged
+        }
         for (Throwable t = e; t != null; t = t.getCause()) {
+            if (String.valueOf(t.getMessage()).contains("The file is locked")) {
+                return null;
+            }
             String message = String.valueOf(t.getMessage());
             if (t.getClass().getName().equals("org.h2.mvstore.MVStoreException")
                     || message.contains("MVStoreException") || message.contains("File corrupted")) {

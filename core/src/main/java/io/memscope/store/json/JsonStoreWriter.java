@@ -96,8 +96,9 @@ public final class JsonStoreWriter implements StoreWriter {
         Path dir = absolute.getParent();
         Path temp = null;
         try {
-            temp = Files.createTempFile(dir, "." + absolute.getFileName() + ".", ".tmp");
-            FileChannel channel = FileChannel.open(temp, StandardOpenOption.WRITE, StandardOpenOption.TRUNCATE_EXISTING);
+            io.memscope.store.TempFiles.removeLeftovers(absolute);
+            temp = io.memscope.store.TempFiles.beside(absolute, "");
+            FileChannel channel = FileChannel.open(temp, StandardOpenOption.WRITE, StandardOpenOption.CREATE_NEW);
             OutputStream out = Channels.newOutputStream(channel);
             if (digest != null) {
                 out = new DigestOutputStream(out, digest);

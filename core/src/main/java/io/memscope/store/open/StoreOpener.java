@@ -81,6 +81,11 @@ public final class StoreOpener {
             throw new StoreException(location + ": not a regular file (a pipe, a socket or a device);"
                     + " memscope reads store files");
         }
+        if (!readOnly) {
+            // a write killed midway left its temporary files: removed now, as SQLite rolls back a hot journal
+            // (a read-only open changes nothing, not even those)
+            io.memscope.store.TempFiles.removeLeftovers(path);
+        }
         if (kind == StoreKind.H2) {
             requireNativeFormat(location, format);
             return JdbcMemoryStore.openH2File(path, readOnly, mapping);
