@@ -206,4 +206,49 @@ class WindowDefectsFxTest {
         settle();
         assertThat(robot.lookup(".stat-value").queryAll()).extracting(n -> ((Label) n).getText()).contains("18");
     }
+
+    @Test
+    void aSubjectWithAFlaggedFactIsMarkedInTheList(FxRobot robot) throws Exception {
+        window.openWritableCopy(robot, dir, "sample-stores/story-derived.json");
+        String subject = model.sessionProperty().get().store().fact(FactId.of(40)).orElseThrow().subject();
+        robot.interact(() -> model.actions().run(new io.memscope.review.Flag(FactId.of(40), "moved"), e -> { }));
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> model.actions().flaggedSubjects().contains(subject));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(robot.lookup(".subject-list .list-cell").queryAll().stream()
+                .filter(c -> c.lookup(".subject-name") instanceof Label l && l.getText().equals(subject))
+                .map(c -> c.lookup(".flag-badge")).filter(java.util.Objects::nonNull).filter(Node::isVisible))
+                .as("the flag beside " + subject).hasSize(1);
+    }
+
+    @Test
+    void atTenTwentyFourBySevenHundredNothingIsCutToAnEllipsis(FxRobot robot) throws Exception {
+        robot.interact(() -> {
+            window.scene.getWindow().setWidth(1024);
+            window.scene.getWindow().setHeight(700);
+        });
+        robot.interact(() -> model.open(DEMO, true));
+        settle();
+        robot.clickOn("user:rachel");
+        robot.interact(() -> model.setReplaying(true));
+        robot.interact(() -> {
+            TabPane tabs = robot.lookup(".bottom-tabs").queryAs(TabPane.class);
+            tabs.getSelectionModel().select(tabs.getTabs().get(2));
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        for (String region : new String[] {".replay-bar", ".audit-view", ".timeline-legend"}) {
+            for (Node n : robot.lookup(region + " .labeled").queryAll()) {
+                if (n instanceof javafx.scene.control.Labeled labeled && labeled.isVisible() && labeled.getText() != null
+                        && !labeled.getText().isEmpty()) {
+                    Node text = labeled.lookup(".text");
+                    String shown = text instanceof javafx.scene.text.Text t ? t.getText() : labeled.getText();
+                    assertThat(shown).as(region + ": " + labeled.getText()).isEqualTo(labeled.getText());
+                }
+            }
+            for (Node n : robot.lookup(region + " .text-field").queryAll()) {
+                javafx.scene.control.TextField field = (javafx.scene.control.TextField) n;
+                assertThat(field.getWidth()).as(region + " field " + field.getPromptText())
+                        .isGreaterThanOrEqualTo(field.prefWidth(-1) - 1);
+            }
+        }
+    }
 }

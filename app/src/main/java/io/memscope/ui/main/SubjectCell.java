@@ -21,9 +21,18 @@ final class SubjectCell extends ListCell<SubjectRow> {
     private final Text facts = new Text();
     /** Null until this cell first shows a subject with findings. */
     private Label badge;
+    /** Null until this cell first shows a subject with a flagged fact. */
+    private Label flag;
     private final HBox box;
+    private final java.util.Set<String> flagged;
 
     SubjectCell() {
+        this(java.util.Set.of());
+    }
+
+    /** {@code flagged}: the subjects that have a fact flagged for recheck, marked with a flag. */
+    SubjectCell(java.util.Set<String> flagged) {
+        this.flagged = flagged;
         name.getStyleClass().add("subject-name");
         name.setMinWidth(0);
         name.setMaxWidth(Double.MAX_VALUE);
@@ -44,8 +53,22 @@ final class SubjectCell extends ListCell<SubjectRow> {
         name.setText(row.subject());
         facts.setText(row.isBlank() ? "" : Long.toString(row.facts()));
         showBadge(row.findings());
+        showFlag(!row.isBlank() && flagged.contains(row.subject()));
         setText(null);
         setGraphic(box);
+    }
+
+    private void showFlag(boolean on) {
+        if (flag == null) {
+            if (!on) {
+                return;
+            }
+            flag = new org.controlsfx.glyphfont.Glyph("FontAwesome", "FLAG");
+            flag.getStyleClass().add("flag-badge");
+            box.getChildren().add(1, flag);
+        }
+        flag.setVisible(on);
+        flag.setManaged(on);
     }
 
     private void showBadge(int findings) {

@@ -43,6 +43,8 @@ public final class ActionsViewModel {
     private final ObservableList<AuditEntry> audit = FXCollections.observableArrayList();
     private final ObservableList<RecheckFlag> flags = FXCollections.observableArrayList();
     private final ObservableSet<FactId> flaggedIds = FXCollections.observableSet();
+    /** The subjects that have a flagged fact, for the subject list's flag mark. */
+    private final ObservableSet<String> flaggedSubjects = FXCollections.observableSet();
     private MemoryStore store;
     private Consumer<AuditEntry> afterChange = entry -> { };
     private Consumer<Message> errorSink = m -> { };
@@ -86,6 +88,7 @@ public final class ActionsViewModel {
         audit.clear();
         flags.clear();
         flaggedIds.clear();
+        flaggedSubjects.clear();
         verifyResult.set("");
         if (opened != null) {
             reloadLog();
@@ -163,7 +166,7 @@ public final class ActionsViewModel {
     }
 
     /** What {@link #reload} read: the log (null when only the flags were asked for) and the flags. */
-    private record Records(List<AuditEntry> log, List<RecheckFlag> flags, String lostHead) {
+    private record Records(List<AuditEntry> log, List<RecheckFlag> flags, String lostHead, java.util.Set<String> subjects) {
     }
 
     private void reload(boolean withLog) {
@@ -176,7 +179,12 @@ public final class ActionsViewModel {
             protected Records call() throws Exception {
                 List<AuditEntry> log = withLog ? target.auditLog() : null;
                 String lost = log == null ? null : heads.warning(target.descriptor(), log).orElse(null);
-                return new Records(log, target.flags(), lost);
+                List<RecheckFlag> read = target.flags();
+                java.util.Set<String> subjects = new java.util.HashSet<>();
+                for (RecheckFlag f : read) {
+                    target.fact(f.factId()).ifPresent(fact -> subjects.add(fact.subject()));
+                }
+                return new Records(log, read, lost, subjects);
             }
         };
         task.setOnSucceeded(e -> {
@@ -193,6 +201,8 @@ public final class ActionsViewModel {
             flags.setAll(read.flags());
             flaggedIds.clear();
             read.flags().forEach(f -> flaggedIds.add(f.factId()));
+            flaggedSubjects.retainAll(read.subjects());
+            flaggedSubjects.addAll(read.subjects());
         });
         task.setOnFailed(e -> errorSink.accept(Message.of(Message.Kind.STORE_FAILED,
                 String.valueOf(task.getException().getMessage()))));
@@ -271,5 +281,9 @@ public final class ActionsViewModel {
 
     public ObservableSet<FactId> flaggedIds() {
         return flaggedIds;
+    }
+
+    public ObservableSet<String> flaggedSubjects() {
+        return flaggedSubjects;
     }
 }
