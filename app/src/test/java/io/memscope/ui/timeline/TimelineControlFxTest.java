@@ -283,6 +283,8 @@ class TimelineControlFxTest {
         }
         File file = new File(path);
         try {
+            // a fresh checkout has no target/ at the repository root, where the tests run
+            java.nio.file.Files.createDirectories(file.getAbsoluteFile().toPath().getParent());
             ImageIO.write(out, "png", file);
         } catch (IOException e) {
             throw new java.io.UncheckedIOException(e);
