@@ -14,7 +14,7 @@ import java.util.Locale;
 
 /**
  * Paints one frame of the timeline onto a canvas: lanes and grid, then the bars (through
- * {@link BarPainter}), the "now" line and as-of cursor, and last the label column and the axis,
+ * {@link BarPainter}) with their arrows and problem markers, the "now" line and as-of cursor, and last the label column and the axis,
  * which stay put while the plot scrolls under them.
  */
 final class TimelinePainter {
@@ -26,14 +26,18 @@ final class TimelinePainter {
     private final TextMetrics text = new TextMetrics();
     private final TextMetrics boldText = new TextMetrics();
     private final BarPainter bars;
+    private final MarkerPainter markers;
+    private final ArrowPainter arrows;
 
     TimelinePainter(TimelineAppearance appearance) {
         this.a = appearance;
         this.bars = new BarPainter(appearance, text);
+        this.markers = new MarkerPainter(appearance, text);
+        this.arrows = new ArrowPainter(appearance);
     }
 
-    BarPainter bars() {
-        return bars;
+    MarkerPainter markers() {
+        return markers;
     }
 
     /** Text metrics in the control's current font, for the axis to size its labels with. */
@@ -57,10 +61,11 @@ final class TimelinePainter {
         clip(g, geo.plotLeft(), geo.axisHeight(), w - geo.plotLeft(), h - geo.axisHeight());
         paintLaneStripes(g, geo, geo.plotLeft());
         paintGrid(g, geo, axis);
-        bars.paintOverlapBands(g, geo);
-        bars.paintArrows(g, geo);
-        bars.paintBars(g, geo, selected, asOf);
-        bars.paintMarkerBadges(g, geo);
+        List<MarkerPainter.Badge> badges = markers.badges(geo);
+        markers.paintOverlapBands(g, geo);
+        arrows.paint(g, geo);
+        bars.paintBars(g, geo, selected, asOf, badges);
+        markers.paintBadges(g, badges);
         paintVertical(g, geo, geo.layout().now(), a.nowStroke.get(), true);
         if (asOf != null) {
             paintVertical(g, geo, asOf, a.asOfStroke.get(), false);

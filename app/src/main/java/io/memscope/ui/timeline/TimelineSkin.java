@@ -236,7 +236,7 @@ public class TimelineSkin extends SkinBase<TimelineControl> {
 
     private void onMoved(MouseEvent e) {
         TimelineGeometry geo = geometry();
-        ProblemMarker marker = painter.bars().markerAt(geo, e.getX(), e.getY());
+        ProblemMarker marker = painter.markers().markerAt(geo, e.getX(), e.getY());
         Object target = marker != null ? marker : geo.barAt(e.getX(), e.getY()).orElse(null);
         hover(target, e);
         updateCursor(e.getX(), e.getY());
