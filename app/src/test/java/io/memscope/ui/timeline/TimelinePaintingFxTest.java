@@ -15,6 +15,7 @@ import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
+import java.time.Instant;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicReference;
 
@@ -126,5 +127,33 @@ class TimelinePaintingFxTest {
         assertThat(badges).allSatisfy(a -> assertThat(badges).allSatisfy(b ->
                 assertThat(a == b || a.x() + a.w() <= b.x() || b.x() + b.w() <= a.x()
                         || Math.abs(a.y() - b.y()) >= a.h()).isTrue()));
+    }
+
+    @Test
+    void axisLabelsStayInsideThePictureAndClearOfNow(FxRobot robot) {
+        show(robot, TimelineSamples.facts(), List.of());
+        // "now" sits on a month tick, and the view ends just after another one
+        robot.interact(() -> timeline.setVisibleRange(new TimeRange(Instant.parse("2024-03-01T12:00:00Z"),
+                Instant.parse("2025-03-04T00:00:00Z"))));
+        TimelineGeometry geo = geometry(robot);
+        RecordingPen pen = paint(robot);
+
+        List<RecordingPen.DrawnText> axis = pen.texts.stream()
+                .filter(t -> t.y() < geo.axisHeight() && t.left() >= geo.plotLeft() - 1).toList();
+        assertThat(axis).extracting(RecordingPen.DrawnText::text).contains("now", "Jan", "2025");
+        assertThat(axis).allSatisfy(t -> assertThat(t.right()).as(t.text()).isLessThanOrEqualTo(geo.width()));
+        RecordingPen.DrawnText now = pen.texts("now").get(0);
+        assertThat(axis).allSatisfy(t -> assertThat(t != now && t.overlaps(now)).as(t.text() + " under now").isFalse());
+    }
+
+    @Test
+    void theYearAxisKeepsItsLastLabelWhole(FxRobot robot) {
+        show(robot, TimelineSamples.facts(), List.of());
+        robot.interact(() -> timeline.setVisibleRange(new TimeRange(Instant.parse("2014-06-01T00:00:00Z"),
+                Instant.parse("2025-01-10T00:00:00Z"))));
+        TimelineGeometry geo = geometry(robot);
+        RecordingPen pen = paint(robot);
+        assertThat(pen.texts.stream().filter(t -> t.y() < geo.axisHeight() && t.left() >= geo.plotLeft()))
+                .allSatisfy(t -> assertThat(t.right()).as(t.text()).isLessThanOrEqualTo(geo.width()));
     }
 }
