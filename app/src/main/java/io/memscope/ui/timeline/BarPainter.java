@@ -104,8 +104,10 @@ final class BarPainter {
         double w = Math.max(right - left, CLUSTER_BELOW_PX);
         g.setGlobalAlpha(dim ? DIMMED : 1);
         Paint fill = fillOf(bar);
-        if (bar.openEnded() && x1 - x0 > FADE_PX * 1.5) {
-            fill = fade(fill, x1 - FADE_PX, x1, true);
+        // a current fact fades out where it leaves the view too, as fit-all may stop short of "now"
+        double shownEnd = Math.min(x1, geo.width());
+        if (bar.openEnded() && shownEnd - Math.max(x0, geo.plotLeft()) > FADE_PX * 1.5) {
+            fill = fade(fill, shownEnd - FADE_PX, shownEnd, true);
         } else if (bar.startUnknown() && x1 - x0 > FADE_PX * 1.5) {
             fill = fade(fill, x0, x0 + FADE_PX, false);
         }

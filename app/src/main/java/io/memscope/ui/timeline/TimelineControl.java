@@ -34,7 +34,7 @@ import java.util.function.Function;
 public class TimelineControl extends Control {
     /** One press of + or - magnifies or shrinks the view this much. */
     static final double ZOOM_STEP = 1.5;
-    /** Fit-all leaves this fraction of the extent free on each side, so bars do not touch the edges. */
+    /** Fit-all leaves this fraction of the range free on each side, so bars do not touch the edges. */
     static final double FIT_MARGIN = 0.04;
 
     private final ObservableList<Fact> facts = FXCollections.observableArrayList();
@@ -108,7 +108,7 @@ public class TimelineControl extends Control {
     }
 
     private TimeRange currentRange() {
-        return visibleRange().orElseGet(() -> getLayout().extent().padded(FIT_MARGIN));
+        return visibleRange().orElseGet(() -> getLayout().fit().padded(FIT_MARGIN));
     }
 
     public void zoomIn() {
@@ -129,9 +129,9 @@ public class TimelineControl extends Control {
         setVisibleRange(currentRange().shiftedBy(by));
     }
 
-    /** Shows every bar and "now", with a small margin. */
+    /** Shows the facts readably, with a small margin: see {@link TimelineLayout#fit()}. */
     public void fitAll() {
-        setVisibleRange(getLayout().extent().padded(FIT_MARGIN));
+        setVisibleRange(getLayout().fit().padded(FIT_MARGIN));
     }
 
     // ---- keyboard navigation ----------------------------------------------------------------

@@ -135,7 +135,7 @@ public class TimelineSkin extends SkinBase<TimelineControl> {
     /** The geometry of the frame on screen (computed afresh if nothing was painted yet). */
     TimelineGeometry geometry() {
         TimelineControl c = getSkinnable();
-        TimeRange range = c.visibleRange().orElseGet(() -> c.getLayout().extent().padded(TimelineControl.FIT_MARGIN));
+        TimeRange range = c.visibleRange().orElseGet(() -> c.getLayout().fit().padded(TimelineControl.FIT_MARGIN));
         return new TimelineGeometry(c.getLayout(), range, c.getZone(), canvas.getWidth(), canvas.getHeight(),
                 c.appearance().laneLabelWidth.get().doubleValue(), axisHeight(), rowHeight(),
                 vbar.isVisible() ? vbar.getValue() : 0);

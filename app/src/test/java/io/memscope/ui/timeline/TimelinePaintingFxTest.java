@@ -156,4 +156,19 @@ class TimelinePaintingFxTest {
         assertThat(pen.texts.stream().filter(t -> t.y() < geo.axisHeight() && t.left() >= geo.plotLeft()))
                 .allSatisfy(t -> assertThat(t.right()).as(t.text()).isLessThanOrEqualTo(geo.width()));
     }
+
+    /** Two price changes within weeks, a year before "now": fitted, they are not squeezed against it. */
+    @Test
+    void aShortHistoryIsFittedReadably(FxRobot robot) {
+        show(robot, List.of(
+                fact(1, "price", "499.00", "2024-01-08", "2024-02-12", 2L, "c", "a"),
+                fact(2, "price", "449.00", "2024-02-12", "2024-03-01", 3L, "c", "a"),
+                fact(3, "price", "529.00", "2024-03-01", null, null, "c", "a")), List.of());
+        robot.interact(() -> timeline.fitAll());
+        TimelineGeometry geo = geometry(robot);
+        TimelineBar first = timeline.getLayout().bar(FactId.of(1)).orElseThrow();
+        double plot = geo.width() - geo.plotLeft();
+        assertThat(geo.scale().toX(first.end()) - geo.scale().toX(first.start())).isGreaterThan(plot / 4);
+        assertThat(paint(robot).texts).extracting(RecordingPen.DrawnText::text).contains("499.00", "449.00", "529.00");
+    }
 }
