@@ -112,11 +112,24 @@ public class TimelineControl extends Control {
     }
 
     public void zoomIn() {
-        zoomAt(ZOOM_STEP, currentRange().middle());
+        zoomAt(ZOOM_STEP, zoomAnchor());
     }
 
     public void zoomOut() {
-        zoomAt(1 / ZOOM_STEP, currentRange().middle());
+        zoomAt(1 / ZOOM_STEP, zoomAnchor());
+    }
+
+    /**
+     * Where + and - zoom around: the middle of the selected fact's part of the view, so the fact being
+     * looked at stays on screen however far one zooms in, or the middle of the view when none is shown.
+     */
+    private Instant zoomAnchor() {
+        TimeRange view = currentRange();
+        return selectedBar().filter(b -> view.intersects(b.start(), b.end())).map(b -> {
+            Instant from = b.start().isBefore(view.start()) ? view.start() : b.start();
+            Instant to = b.end().isAfter(view.end()) ? view.end() : b.end();
+            return TimeRange.plusSeconds(from, TimeRange.seconds(from, to) / 2);
+        }).orElse(view.middle());
     }
 
     /** Magnifies the view {@code factor} times (below 1 shrinks it), keeping {@code anchor} in place. */
