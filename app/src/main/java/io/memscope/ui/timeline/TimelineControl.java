@@ -157,12 +157,14 @@ public class TimelineControl extends Control {
         stepInLane(bar -> getLayout().previous(bar));
     }
 
-    public void selectLaneAbove() {
-        stepLane(-1);
+    /** Up: the sub-row above, or the last sub-row of the lane above. */
+    public void selectRowAbove() {
+        stepRow(-1);
     }
 
-    public void selectLaneBelow() {
-        stepLane(+1);
+    /** Down: the lane's next sub-row, or the first sub-row of the lane below. */
+    public void selectRowBelow() {
+        stepRow(+1);
     }
 
     private Optional<TimelineBar> selectedBar() {
@@ -179,8 +181,11 @@ public class TimelineControl extends Control {
         step.apply(current.get()).ifPresent(this::select);
     }
 
-    /** Moves to the neighbouring lane, to the bar at the same point in time (or the nearest one). */
-    private void stepLane(int direction) {
+    /**
+     * Moves to the neighbouring sub-row, lane by lane and row by row so every row is reached, to the bar
+     * at the same point in time (or the nearest one).
+     */
+    private void stepRow(int direction) {
         Optional<TimelineBar> current = selectedBar();
         if (current.isEmpty()) {
             selectFirstVisible();
@@ -190,8 +195,18 @@ public class TimelineControl extends Control {
         TimeRange view = currentRange();
         Instant reference = clamp(bar.start().isBefore(view.start()) ? view.middle() : bar.start(), view);
         List<TimelineLane> lanes = getLayout().lanes();
-        for (int lane = bar.lane() + direction; lane >= 0 && lane < lanes.size(); lane += direction) {
-            Optional<TimelineBar> target = getLayout().nearest(lane, reference);
+        int lane = bar.lane();
+        int row = bar.subRow();
+        while (true) {
+            row += direction;
+            if (row < 0 || row >= lanes.get(lane).rowCount()) {
+                lane += direction;
+                if (lane < 0 || lane >= lanes.size()) {
+                    return;
+                }
+                row = direction > 0 ? 0 : lanes.get(lane).rowCount() - 1;
+            }
+            Optional<TimelineBar> target = getLayout().nearest(lane, row, reference);
             if (target.isPresent()) {
                 select(target.get());
                 return;

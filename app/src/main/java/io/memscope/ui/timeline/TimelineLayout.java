@@ -186,6 +186,23 @@ public final class TimelineLayout {
         return Optional.ofNullable(best);
     }
 
+    /** The bar of one sub-row covering {@code t}, or else the one nearest to it in time. */
+    public Optional<TimelineBar> nearest(int lane, int subRow, Instant t) {
+        List<TimelineBar> row = row(lane, subRow);
+        int i = firstEndingAtOrAfter(row, t);
+        TimelineBar after = i < row.size() ? row.get(i) : null;
+        TimelineBar before = i > 0 ? row.get(i - 1) : null;
+        if (after != null && (after.covers(t) || before == null)) {
+            return Optional.of(after);
+        }
+        if (after == null) {
+            return Optional.ofNullable(before);
+        }
+        double toAfter = Math.max(0, TimeRange.seconds(t, after.start()));
+        double toBefore = TimeRange.seconds(before.end(), t);
+        return Optional.of(toBefore <= toAfter ? before : after);
+    }
+
     private List<TimelineBar> row(int lane, int subRow) {
         if (lane < 0 || lane >= lanes.size() || subRow < 0 || subRow >= lanes.get(lane).rowCount()) {
             return List.of();

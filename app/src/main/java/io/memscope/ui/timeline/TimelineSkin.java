@@ -277,8 +277,8 @@ public class TimelineSkin extends SkinBase<TimelineControl> {
         switch (e.getCode()) {
             case LEFT -> c.selectPreviousFact();
             case RIGHT -> c.selectNextFact();
-            case UP -> c.selectLaneAbove();
-            case DOWN -> c.selectLaneBelow();
+            case UP -> c.selectRowAbove();
+            case DOWN -> c.selectRowBelow();
             case PLUS, ADD, EQUALS -> c.zoomIn();
             case MINUS, SUBTRACT -> c.zoomOut();
             case DIGIT0, NUMPAD0 -> c.fitAll();

@@ -11,9 +11,12 @@ import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 
+import java.util.ArrayList;
+import java.util.List;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** The keys keep the fact being looked at on screen. */
+/** The keys reach every bar and keep the one being looked at on screen. */
 @ExtendWith(ApplicationExtension.class)
 class TimelineKeyboardFxTest {
     private TimelineControl timeline;
@@ -51,5 +54,30 @@ class TimelineKeyboardFxTest {
             robot.type(KeyCode.MINUS);
             assertThat(selectedIsInView()).as("after %d presses of -", i + 1).isTrue();
         }
+    }
+
+    @Test
+    void downVisitsEverySubRowOfEveryLane(FxRobot robot) {
+        showSample(robot, 10); // diet, the first lane
+        List<String> rows = new ArrayList<>();
+        for (int i = 0; i < 30; i++) {
+            TimelineBar bar = timeline.getLayout().bar(timeline.getSelectedFact().id()).orElseThrow();
+            String row = bar.lane() + "." + bar.subRow();
+            if (!rows.isEmpty() && rows.get(rows.size() - 1).equals(row)) {
+                break; // the last row: Down stays put
+            }
+            rows.add(row);
+            robot.type(KeyCode.DOWN);
+        }
+        List<String> expected = new ArrayList<>();
+        for (TimelineLane lane : timeline.getLayout().lanes()) {
+            for (int r = 0; r < lane.rowCount(); r++) {
+                expected.add(lane.index() + "." + r);
+            }
+        }
+        assertThat(rows).containsExactlyElementsOf(expected);
+        robot.type(KeyCode.UP, expected.size() - 1);
+        TimelineBar top = timeline.getLayout().bar(timeline.getSelectedFact().id()).orElseThrow();
+        assertThat(top.lane() + "." + top.subRow()).isEqualTo("0.0");
     }
 }
