@@ -19,9 +19,7 @@ import javafx.scene.transform.Transform;
 import javax.imageio.ImageIO;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.time.Instant;
 import java.util.List;
 import java.util.Set;
@@ -130,15 +128,7 @@ public final class TimelinePicture {
 
     /** Writes an SVG document as UTF-8, atomically: the file appears complete or not at all. */
     public static void writeSvg(String svg, Path to) throws IOException {
-        Path dir = to.toAbsolutePath().getParent();
-        Files.createDirectories(dir);
-        Path temp = Files.createTempFile(dir, ".render", ".svg.tmp");
-        try {
-            Files.writeString(temp, svg, java.nio.charset.StandardCharsets.UTF_8);
-            Files.move(temp, to, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-        } finally {
-            Files.deleteIfExists(temp);
-        }
+        PictureFiles.write(to, out -> out.write(svg.getBytes(java.nio.charset.StandardCharsets.UTF_8)));
     }
 
     /** Writes the picture as PNG, atomically: the file appears complete or not at all. */
@@ -152,17 +142,11 @@ public final class TimelinePicture {
             pixels.getPixels(0, y, w, 1, javafx.scene.image.PixelFormat.getIntArgbInstance(), row, 0, w);
             out.setRGB(0, y, w, 1, row, 0, w);
         }
-        Path dir = to.toAbsolutePath().getParent();
-        Files.createDirectories(dir);
-        Path temp = Files.createTempFile(dir, ".render", ".png.tmp");
-        try {
-            if (!ImageIO.write(out, "png", temp.toFile())) {
+        PictureFiles.write(to, stream -> {
+            if (!ImageIO.write(out, "png", stream)) {
                 throw new IOException("no PNG writer available");
             }
-            Files.move(temp, to, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-        } finally {
-            Files.deleteIfExists(temp);
-        }
+        });
     }
 
 }
