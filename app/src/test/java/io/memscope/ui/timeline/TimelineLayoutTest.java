@@ -217,4 +217,14 @@ class TimelineLayoutTest {
                 List.of(), Set.of(), NOW);
         assertThat(layout.fit()).isEqualTo(layout.extent()).isEqualTo(new TimeRange(t("2020-01-01"), NOW));
     }
+
+    /** Superseded, yet still current: its marker sits at "now", so "now" stays in the fit. */
+    @Test
+    void aProblemPinnedAtNowKeepsNowInTheFit() {
+        TimelineLayout layout = TimelineLayout.of(List.of(
+                fact(1, "phone", "555 0100", "2023-01-08", null, 2L),
+                fact(2, "phone", "555 0199", "2023-01-12", null, null)),
+                List.of(finding(FindingKind.SUPERSEDED_BUT_CURRENT, "phone", 1)), Set.of(), NOW);
+        assertThat(layout.fit()).isEqualTo(new TimeRange(t("2023-01-08"), NOW));
+    }
 }
