@@ -380,7 +380,7 @@ public final class MainController {
                 // keep the axis on the whole story so bars appear in place as the replay moves on
                 timeline.setVisibleRange(io.memscope.ui.timeline.TimelineLayout.of(model.subjectFacts(),
                         model.subjectFindings(), java.util.Set.of(), timeline.getNow()).extent()
-                        .padded(0.04));
+                        .padded(io.memscope.ui.timeline.TimelineLayout.FIT_MARGIN));
                 timeline.setAsOf(replay.timeProperty().get());
                 bottomTabs.getSelectionModel().select(asOfTab);
             } else {

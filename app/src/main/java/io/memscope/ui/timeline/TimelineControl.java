@@ -34,8 +34,7 @@ import java.util.function.Function;
 public class TimelineControl extends Control {
     /** One press of + or - magnifies or shrinks the view this much. */
     static final double ZOOM_STEP = 1.5;
-    /** Fit-all leaves this fraction of the range free on each side, so bars do not touch the edges. */
-    static final double FIT_MARGIN = 0.04;
+    static final double FIT_MARGIN = TimelineLayout.FIT_MARGIN;
 
     private final ObservableList<Fact> facts = FXCollections.observableArrayList();
     private final ObservableList<Finding> findings = FXCollections.observableArrayList();
@@ -145,6 +144,13 @@ public class TimelineControl extends Control {
     /** Shows the facts readably, with a small margin: see {@link TimelineLayout#fit()}. */
     public void fitAll() {
         setVisibleRange(getLayout().fit().padded(FIT_MARGIN));
+    }
+
+    /** The height that shows the axis and every lane with nothing to spare: a picture's tight fit. */
+    public double fittedHeight() {
+        double rowHeight = appearance.rowHeight.get().doubleValue();
+        return snappedTopInset() + appearance.axisHeight.get().doubleValue()
+                + TimelineGeometry.contentHeight(getLayout(), rowHeight) + 1 + snappedBottomInset();
     }
 
     // ---- keyboard navigation ----------------------------------------------------------------

@@ -20,6 +20,9 @@ import java.util.Set;
  * Immutable; build it with {@link #of}.
  */
 public final class TimelineLayout {
+    /** Fit-all leaves this fraction of the range free on each side, so bars do not touch the edges. */
+    public static final double FIT_MARGIN = 0.04;
+
     private final List<TimelineLane> lanes;
     private final List<SupersessionArrow> arrows;
     private final List<ProblemMarker> markers;
