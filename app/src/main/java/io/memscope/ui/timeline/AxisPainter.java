@@ -81,7 +81,7 @@ final class AxisPainter {
             }
         }
         g.setFont(text.font());
-        double[] nowTag = nowTagBounds(geo);
+        double[] nowTag = nowTagBounds(geo, asOf);
         double labelY = context.isEmpty() ? ah / 2 : tickY;
         for (Tick t : axis.ticks()) {
             vline(g, a.gridStroke.get(), t.x(), context.isEmpty() ? 0 : ah * 0.5, ah);
@@ -105,17 +105,25 @@ final class AxisPainter {
     }
 
     /**
-     * Left, right and middle y of the "now" label, or null when "now" is off the plot. It sits left of
-     * the line, or right of it when the label column would hide it there.
+     * Left, right and middle y of the "now" label, or null when "now" is off the plot or has no room. It
+     * sits left of the line, or right of it when the label column, the edge or the as-of handle (drawn
+     * over it) would hide it there.
      */
-    private double[] nowTagBounds(TimelineGeometry geo) {
+    private double[] nowTagBounds(TimelineGeometry geo, Instant asOf) {
         double x = geo.scale().toX(geo.layout().now());
         if (x < geo.plotLeft() || x > geo.width()) {
             return null;
         }
         double w = boldText.width("now");
-        double left = x - 4 - w >= geo.plotLeft() + 2 ? x - 4 - w : x + 4;
-        return new double[] {left, left + w, geo.axisHeight() - 9};
+        double[] handle = asOf == null ? null : handleBounds(geo, asOf);
+        for (double left : new double[] {x - 4 - w, x + 4}) {
+            boolean inside = left >= geo.plotLeft() + 2 && left + w <= geo.width() - 2;
+            boolean underHandle = handle != null && left < handle[0] + handle[2] && handle[0] < left + w;
+            if (inside && !underHandle) {
+                return new double[] {left, left + w, geo.axisHeight() - 9};
+            }
+        }
+        return null;
     }
 
     private void paintNowTag(Pen g, TimelineGeometry geo, double[] tag) {

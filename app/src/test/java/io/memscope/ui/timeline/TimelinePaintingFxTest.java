@@ -147,6 +147,24 @@ class TimelinePaintingFxTest {
     }
 
     @Test
+    void theAsOfHandleNeverCoversTheNowLabel(FxRobot robot) {
+        show(robot, TimelineSamples.facts(), List.of());
+        for (String end : List.of("2025-06-01", "2025-03-20")) { // room for "now" right of its line, or none
+            robot.interact(() -> {
+                timeline.setVisibleRange(new TimeRange(Instant.parse("2018-06-01T00:00:00Z"), Instant.parse(end + "T00:00:00Z")));
+                timeline.setAsOf(Instant.parse("2024-06-15T00:00:00Z"));
+            });
+            RecordingPen pen = paint(robot);
+            RecordingPen.DrawnText handle = pen.texts.stream().filter(t -> t.text().startsWith("as of ")).findFirst().orElseThrow();
+            assertThat(pen.texts("now")).as(end).hasSizeLessThanOrEqualTo(1).allSatisfy(now ->
+                    assertThat(now.left() >= handle.right() + 8 || now.right() <= handle.left() - 8).as("clear of the handle").isTrue());
+            if (end.equals("2025-06-01")) {
+                assertThat(pen.texts("now")).hasSize(1);
+            }
+        }
+    }
+
+    @Test
     void theYearAxisKeepsItsLastLabelWhole(FxRobot robot) {
         show(robot, TimelineSamples.facts(), List.of());
         robot.interact(() -> timeline.setVisibleRange(new TimeRange(Instant.parse("2014-06-01T00:00:00Z"),
