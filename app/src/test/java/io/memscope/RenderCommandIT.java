@@ -83,6 +83,44 @@ class RenderCommandIT {
         }
     }
 
+    /** For a slide: a title, the store and the date above the lanes, the range asked for, an ordinary file. */
+    @Test
+    void drawsASlideWithTitleAndRange() throws Exception {
+        Path svg = dir.resolve("slide.svg");
+        Process p = start("render", "sample-stores/memscope-demo.json", "--subject", "user:rachel",
+                "--to", svg.toString(), "--title", "Rachel moves to Ferndale",
+                "--from", "2024-01-01", "--to-time", "2024-07-01");
+        String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertThat(p.waitFor(90, TimeUnit.SECONDS)).isTrue();
+        assertThat(p.exitValue()).as(err).isZero();
+
+        org.w3c.dom.Document doc = javax.xml.parsers.DocumentBuilderFactory.newInstance().newDocumentBuilder()
+                .parse(svg.toFile());
+        List<String> texts = new java.util.ArrayList<>();
+        org.w3c.dom.NodeList nodes = doc.getElementsByTagName("text");
+        for (int i = 0; i < nodes.getLength(); i++) {
+            texts.add(nodes.item(i).getTextContent());
+        }
+        assertThat(texts).contains("Rachel moves to Ferndale", "Ferndale", "Detroit", "Feb", "Jun")
+                .doesNotContain("2023", "2025");
+        assertThat(texts).anySatisfy(t -> assertThat(t).startsWith("memscope-demo.json \u00B7 "));
+        Path ordinary = Files.createFile(dir.resolve("ordinary"));
+        assertThat(Files.getPosixFilePermissions(svg)).isEqualTo(Files.getPosixFilePermissions(ordinary));
+    }
+
+    @Test
+    void aRangeThatEndsBeforeItStartsIsOneLineAndNoFile() throws Exception {
+        Path png = dir.resolve("backwards.png");
+        Process p = start("render", "sample-stores/memscope-demo.json", "--subject", "user:rachel",
+                "--to", png.toString(), "--from", "2024-07-01", "--to-time", "2024-01-01");
+        String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertThat(p.waitFor(60, TimeUnit.SECONDS)).isTrue();
+        assertThat(p.exitValue()).isEqualTo(2);
+        assertThat(err.strip().lines()).hasSize(1);
+        assertThat(err).contains("--to-time");
+        assertThat(Files.exists(png)).isFalse();
+    }
+
     @Test
     void anUnknownSubjectIsOneLineAndNoFile() throws Exception {
         Path png = dir.resolve("nobody.png");

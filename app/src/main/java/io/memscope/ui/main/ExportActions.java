@@ -99,10 +99,13 @@ final class ExportActions {
         var facts = List.copyOf(timeline.getFacts());
         var findings = List.copyOf(timeline.getFindings());
         var flagged = Set.copyOf(timeline.getFlaggedIds());
-        double height = Math.max(timeline.getHeight(),
-                TimelinePicture.naturalHeight(facts, findings, flagged, timeline.getNow()));
+        StoreSession s = model.sessionProperty().get();
+        // the range and width on screen, as tall as the lanes need, under the store's name and the date
+        var header = new TimelinePicture.Header(null,
+                s == null ? null : TimelinePicture.storeName(s.store().descriptor()),
+                java.time.LocalDate.ofInstant(timeline.getNow(), timeline.getZone()));
         var request = new TimelinePicture.Request(facts, findings, flagged, timeline.getNow(), timeline.getAsOf(),
-                theme.get(), Math.max(800, timeline.getWidth()), height, 2.0, timeline.visibleRange().orElse(null));
+                theme.get(), Math.max(800, timeline.getWidth()), 0, 2.0, timeline.visibleRange().orElse(null), header);
         if (TimelinePicture.isSvg(file)) {
             model.exports().writeSvg(TimelinePicture.svg(request), file);
         } else {

@@ -74,7 +74,7 @@ final class TimelinePane {
             if (on) {
                 // keep the axis on the whole story so bars appear in place as the replay moves on
                 timeline.setVisibleRange(TimelineLayout.of(model.subjectFacts(), model.subjectFindings(), Set.of(),
-                        timeline.getNow()).extent().padded(0.04));
+                        timeline.getNow()).extent().padded(TimelineLayout.FIT_MARGIN));
                 timeline.setAsOf(replay.timeProperty().get());
                 bottomTabs.getSelectionModel().select(asOfTab);
             } else {

@@ -10,6 +10,7 @@ import io.memscope.cli.MemscopeCli;
 import io.memscope.cli.StoreCommand;
 import io.memscope.cli.Timestamps;
 import io.memscope.ui.theme.Theme;
+import io.memscope.ui.timeline.TimeRange;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -17,6 +18,8 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.Instant;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -24,7 +27,8 @@ import java.util.Set;
 @Command(name = "render", mixinStandardHelpOptions = true,
         description = {"Draw a subject's timeline (lanes, axis, legend) to a PNG or SVG without a display, for slides and docs.",
                 "The picture is drawn at --scale times its layout size; --width and --height are the PNG's pixels.",
-                "An .svg is the same layout (--width/--scale wide) as vector graphics, sharp at any size."})
+                "An .svg is the same layout (--width/--scale wide) as vector graphics, sharp at any size.",
+                "Above the timeline: --title if given, then the store's name and today's date."})
 public final class RenderCommand extends StoreCommand {
     @Option(names = "--subject", required = true, paramLabel = "S", description = "The subject to draw.")
     String subject;
@@ -35,13 +39,24 @@ public final class RenderCommand extends StoreCommand {
     @Option(names = "--as-of", paramLabel = "TIME", description = "Show the as-of cursor at this instant.")
     String asOf;
 
+    @Option(names = "--title", paramLabel = "TEXT", description = "A title above the timeline.")
+    String title;
+
+    @Option(names = "--from", paramLabel = "TIME", description = "Where the time axis starts (default: fit the facts).")
+    String from;
+
+    @Option(names = {"--to-time", "--until"}, paramLabel = "TIME",
+            description = "Where the time axis ends (default: fit the facts).")
+    String until;
+
     @Option(names = "--to", required = true, paramLabel = "FILE.png|FILE.svg", description = "Where to write the picture; .png or .svg.")
     Path to;
 
     @Option(names = "--width", defaultValue = "2400", paramLabel = "PX", description = "PNG width (default ${DEFAULT-VALUE}).")
     int width;
 
-    @Option(names = "--height", defaultValue = "0", paramLabel = "PX", description = "PNG height (default: fit every lane).")
+    @Option(names = "--height", defaultValue = "0", paramLabel = "PX",
+            description = "PNG height (default: just tall enough for the title, every lane and the legend).")
     int height;
 
     @Option(names = "--scale", defaultValue = "2", paramLabel = "X", description = "Pixels per layout pixel (default ${DEFAULT-VALUE}).")
@@ -63,6 +78,11 @@ public final class RenderCommand extends StoreCommand {
             throw new UsageException("--theme is light or dark");
         }
         Instant cursor = asOf == null ? null : Timestamps.parse(asOf);
+        Instant rangeFrom = from == null ? null : Timestamps.parse(from);
+        Instant rangeTo = until == null ? null : Timestamps.parse(until);
+        if (rangeFrom != null && rangeTo != null && !rangeTo.isAfter(rangeFrom)) {
+            throw new UsageException("--to-time must be later than --from");
+        }
         List<Fact> facts = store.factsOf(subject).stream()
                 .filter(f -> predicate == null || f.predicate().equals(predicate)).toList();
         if (facts.isEmpty()) {
@@ -81,12 +101,13 @@ public final class RenderCommand extends StoreCommand {
         }
         List<Finding> findings = SubjectFindings.of(facts, store.cardinalities(),
                 id -> Optional.ofNullable(elsewhere.get(id)));
-        Instant now = Instant.now();
-        double logicalWidth = width / scale;
-        double logicalHeight = height > 0 ? height / scale
-                : TimelinePicture.naturalHeight(facts, findings, Set.of(), now);
+        Instant now = Instant.now().truncatedTo(java.time.temporal.ChronoUnit.MICROS);
+        TimeRange range = rangeFrom == null && rangeTo == null ? null
+                : TimelinePicture.range(rangeFrom, rangeTo, facts, findings, now);
+        TimelinePicture.Header header = new TimelinePicture.Header(title, TimelinePicture.storeName(store.descriptor()),
+                LocalDate.ofInstant(now, ZoneOffset.UTC));
         TimelinePicture.Request request = new TimelinePicture.Request(facts, findings, Set.of(), now, cursor,
-                Theme.fromKey(theme), logicalWidth, logicalHeight, scale);
+                Theme.fromKey(theme), width / scale, height / scale, scale, range, header);
         TimelinePicture.Written image;
         try {
             image = TimelinePicture.renderHeadless(request, to);

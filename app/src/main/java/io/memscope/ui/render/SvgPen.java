@@ -99,6 +99,15 @@ public final class SvgPen implements Pen {
         state = saved.pop();
     }
 
+    /**
+     * Moves the origin of what follows by {@code (dx, dy)} until the {@link #restore} that ends the current
+     * save, so a picture can place a painting made for a canvas of its own below a header.
+     */
+    public void translate(double dx, double dy) {
+        body.append("<g transform=\"translate(").append(n(dx)).append(' ').append(n(dy)).append(")\">\n");
+        state.openGroups++;
+    }
+
     @Override
     public void setGlobalAlpha(double alpha) {
         state.alpha = alpha;

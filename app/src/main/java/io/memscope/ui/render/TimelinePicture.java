@@ -3,6 +3,8 @@ package io.memscope.ui.render;
 import io.memscope.model.Fact;
 import io.memscope.model.FactId;
 import io.memscope.model.Finding;
+import io.memscope.store.StoreDescriptor;
+import io.memscope.store.StoreKind;
 import io.memscope.ui.theme.Theme;
 import io.memscope.ui.timeline.TimeRange;
 import io.memscope.ui.timeline.TimelineControl;
@@ -19,46 +21,90 @@ import javafx.scene.transform.Transform;
 import javax.imageio.ImageIO;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.time.Instant;
+import java.time.LocalDate;
 import java.util.List;
 import java.util.Set;
 
 /**
- * A timeline with its axis and legend as a PNG or an SVG, for slides and docs. Used by File → Export Image
- * and by the headless {@code render} command; must be called on the JavaFX thread.
+ * A timeline with its axis and legend as a PNG or an SVG, for slides and docs: an optional title and a
+ * line naming the store and the date above it, the range asked for, and no more height than the lanes
+ * need unless a height is asked for. Used by File → Export Timeline Image and by the headless
+ * {@code render} command; must be called on the JavaFX thread.
  */
 public final class TimelinePicture {
-    private static final double LEGEND_HEIGHT = 34;
+    /** A picture fitted to its lanes stops at this height, the render command's largest at scale 2. */
+    private static final double MAX_FITTED_HEIGHT = 8000;
 
-    /** What to draw. {@code width}/{@code height} are logical pixels; the PNG is {@code scale} times larger. */
+    /** The lines above the timeline; any part may be null, and an empty header draws nothing. */
+    public record Header(String title, String store, LocalDate date) {
+        public static final Header NONE = new Header(null, null, null);
+    }
+
+    /**
+     * What to draw. {@code width}/{@code height} are logical pixels, a {@code height} of 0 or less fitting
+     * the picture to what it shows; the PNG is {@code scale} times larger. A null {@code range} is the
+     * timeline's own fit.
+     */
     public record Request(List<Fact> facts, List<Finding> findings, Set<FactId> flagged, Instant now, Instant asOf,
-                          Theme theme, double width, double height, double scale, TimeRange range) {
-        /** The whole extent of the facts, as the render command draws it. */
+                          Theme theme, double width, double height, double scale, TimeRange range, Header header) {
+        public Request {
+            header = header == null ? Header.NONE : header;
+        }
+
+        /** The timeline's own fit, with no header. */
         public Request(List<Fact> facts, List<Finding> findings, Set<FactId> flagged, Instant now, Instant asOf,
                        Theme theme, double width, double height, double scale) {
-            this(facts, findings, flagged, now, asOf, theme, width, height, scale, null);
+            this(facts, findings, flagged, now, asOf, theme, width, height, scale, null, Header.NONE);
+        }
+
+        public Request(List<Fact> facts, List<Finding> findings, Set<FactId> flagged, Instant now, Instant asOf,
+                       Theme theme, double width, double height, double scale, TimeRange range) {
+            this(facts, findings, flagged, now, asOf, theme, width, height, scale, range, Header.NONE);
+        }
+
+        public Request withHeader(Header h) {
+            return new Request(facts, findings, flagged, now, asOf, theme, width, height, scale, range, h);
         }
     }
 
     private TimelinePicture() {
     }
 
-    /** The logical height that shows every lane of these facts without scrolling. */
-    public static double naturalHeight(List<Fact> facts, List<Finding> findings, Set<FactId> flagged, Instant now) {
-        TimelineLayout layout = TimelineLayout.of(facts, findings, flagged, now);
-        int rows = layout.lanes().stream().mapToInt(l -> Math.max(1, l.rows().size())).sum();
-        return 48 + rows * 24.0 + layout.lanes().size() * 12.0 + LEGEND_HEIGHT + 16;
+    /** A file store by its file's name, a database by its location (which never holds a password). */
+    public static String storeName(StoreDescriptor d) {
+        if (d.kind() == StoreKind.POSTGRESQL) {
+            return d.location();
+        }
+        Path name = Path.of(d.location()).getFileName();
+        return name == null ? d.location() : name.toString();
+    }
+
+    /**
+     * The range to draw when only one end is asked for (either may be null): the other end is the
+     * timeline's fit, or as far from the given end as the fit is long when the fit lies on the wrong side.
+     */
+    public static TimeRange range(Instant from, Instant to, List<Fact> facts, List<Finding> findings, Instant now) {
+        if (from != null && to != null) {
+            return new TimeRange(from, to);
+        }
+        TimeRange fit = TimelineLayout.of(facts, findings, Set.of(), now).fit().padded(TimelineLayout.FIT_MARGIN);
+        if (from != null) {
+            return new TimeRange(from, fit.end().isAfter(from) ? fit.end() : from.plus(fit.span()));
+        }
+        if (to != null) {
+            return new TimeRange(fit.start().isBefore(to) ? fit.start() : to.minus(fit.span()), to);
+        }
+        return fit;
     }
 
     public static WritableImage snapshot(Request r) {
         Arranged a = arrange(r);
         SnapshotParameters params = new SnapshotParameters();
         params.setTransform(Transform.scale(r.scale(), r.scale()));
-        return a.root().snapshot(params, new WritableImage((int) Math.round(r.width() * r.scale()),
-                (int) Math.round(r.height() * r.scale())));
+        return a.root().snapshot(params, new WritableImage((int) Math.round(a.width() * r.scale()),
+                (int) Math.round(a.height() * r.scale())));
     }
 
     /**
@@ -66,15 +112,29 @@ public final class TimelinePicture {
      * so it scales without blur in slides and documents. {@code scale} does not apply: it is vector.
      */
     public static String svg(Request r) {
-        Arranged a = arrange(r);
-        SvgPen pen = new SvgPen(r.width(), r.height());
-        a.timeline().paintTo(pen);
-        NodeSvg.paint(a.legend(), a.root(), pen);
-        return pen.toSvg();
+        return vector(r).svg();
     }
 
-    /** The picture's nodes, styled and laid out at its size. */
-    private record Arranged(BorderPane root, TimelineControl timeline, TimelineLegend legend) {
+    private record Vector(String svg, double width, double height) {
+    }
+
+    private static Vector vector(Request r) {
+        Arranged a = arrange(r);
+        SvgPen pen = new SvgPen(a.width(), a.height());
+        if (a.header() != null) {
+            NodeSvg.paint(a.header(), a.root(), pen);
+        }
+        pen.save();
+        pen.translate(a.timeline().getLayoutX(), a.timeline().getLayoutY());
+        a.timeline().paintTo(pen);
+        pen.restore();
+        NodeSvg.paint(a.legend(), a.root(), pen);
+        return new Vector(pen.toSvg(), a.width(), a.height());
+    }
+
+    /** The picture's nodes, styled and laid out at its final size. */
+    private record Arranged(BorderPane root, PictureHeader header, TimelineControl timeline, TimelineLegend legend,
+                            double width, double height) {
     }
 
     private static Arranged arrange(Request r) {
@@ -84,13 +144,23 @@ public final class TimelinePicture {
         timeline.getFindings().setAll(r.findings());
         timeline.getFlaggedIds().addAll(r.flagged());
         BorderPane root = new BorderPane(timeline);
+        PictureHeader header = new PictureHeader(r.header());
+        if (!header.isEmpty()) {
+            root.setTop(header);
+        }
         TimelineLegend legend = new TimelineLegend();
         root.setBottom(legend);
         root.setPadding(new Insets(0));
         root.getStyleClass().add("picture");
-        Scene scene = new Scene(root, r.width(), r.height());
+        double width = r.width();
+        Scene scene = new Scene(root, width, r.height() > 0 ? r.height() : 600);
         r.theme().applyTo(scene);
         root.applyCss();
+        header.wrapTo(width);
+        root.applyCss();
+        double height = r.height() > 0 ? r.height() : Math.min(MAX_FITTED_HEIGHT,
+                (header.isEmpty() ? 0 : header.prefHeight(width)) + timeline.fittedHeight() + legend.prefHeight(width));
+        root.resize(width, height);
         root.layout();
         if (r.range() == null) {
             timeline.fitAll();
@@ -100,7 +170,7 @@ public final class TimelinePicture {
         timeline.setAsOf(r.asOf());
         root.applyCss();
         root.layout();
-        return new Arranged(root, timeline, legend);
+        return new Arranged(root, header.isEmpty() ? null : header, timeline, legend, width, height);
     }
 
     /** The size of a written picture. */
@@ -114,8 +184,9 @@ public final class TimelinePicture {
     public static Written renderHeadless(Request request, Path to) throws IOException {
         HeadlessFx.start();
         if (isSvg(to)) {
-            writeSvg(HeadlessFx.call(() -> svg(request)), to);
-            return new Written((int) Math.round(request.width()), (int) Math.round(request.height()));
+            Vector picture = HeadlessFx.call(() -> vector(request));
+            writeSvg(picture.svg(), to);
+            return new Written((int) Math.round(picture.width()), (int) Math.round(picture.height()));
         }
         WritableImage image = HeadlessFx.call(() -> snapshot(request));
         writePng(image, to);
@@ -130,15 +201,7 @@ public final class TimelinePicture {
 
     /** Writes an SVG document as UTF-8, atomically: the file appears complete or not at all. */
     public static void writeSvg(String svg, Path to) throws IOException {
-        Path dir = to.toAbsolutePath().getParent();
-        Files.createDirectories(dir);
-        Path temp = Files.createTempFile(dir, ".render", ".svg.tmp");
-        try {
-            Files.writeString(temp, svg, java.nio.charset.StandardCharsets.UTF_8);
-            Files.move(temp, to, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-        } finally {
-            Files.deleteIfExists(temp);
-        }
+        PictureFiles.write(to, out -> out.write(svg.getBytes(java.nio.charset.StandardCharsets.UTF_8)));
     }
 
     /** Writes the picture as PNG, atomically: the file appears complete or not at all. */
@@ -152,17 +215,11 @@ public final class TimelinePicture {
             pixels.getPixels(0, y, w, 1, javafx.scene.image.PixelFormat.getIntArgbInstance(), row, 0, w);
             out.setRGB(0, y, w, 1, row, 0, w);
         }
-        Path dir = to.toAbsolutePath().getParent();
-        Files.createDirectories(dir);
-        Path temp = Files.createTempFile(dir, ".render", ".png.tmp");
-        try {
-            if (!ImageIO.write(out, "png", temp.toFile())) {
+        PictureFiles.write(to, stream -> {
+            if (!ImageIO.write(out, "png", stream)) {
                 throw new IOException("no PNG writer available");
             }
-            Files.move(temp, to, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-        } finally {
-            Files.deleteIfExists(temp);
-        }
+        });
     }
 
 }

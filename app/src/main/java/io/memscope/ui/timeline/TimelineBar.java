@@ -30,6 +30,11 @@ public record TimelineBar(Fact fact, int lane, int subRow, Instant start, Instan
         return states.contains(state);
     }
 
+    /** Whether the bar has no length (valid at no instant, or from a future one): drawn as a diamond. */
+    public boolean isPoint() {
+        return start.equals(end) && !startUnknown;
+    }
+
     /** Whether the bar covers {@code t} (a zero-length bar covers its one instant). */
     public boolean covers(Instant t) {
         return !t.isBefore(start) && (t.isBefore(end) || start.equals(end) && t.equals(start));

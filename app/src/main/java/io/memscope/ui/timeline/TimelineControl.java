@@ -34,8 +34,7 @@ import java.util.function.Function;
 public class TimelineControl extends Control {
     /** One press of + or - magnifies or shrinks the view this much. */
     static final double ZOOM_STEP = 1.5;
-    /** Fit-all leaves this fraction of the extent free on each side, so bars do not touch the edges. */
-    static final double FIT_MARGIN = 0.04;
+    static final double FIT_MARGIN = TimelineLayout.FIT_MARGIN;
 
     private final ObservableList<Fact> facts = FXCollections.observableArrayList();
     private final ObservableList<Finding> findings = FXCollections.observableArrayList();
@@ -108,15 +107,28 @@ public class TimelineControl extends Control {
     }
 
     private TimeRange currentRange() {
-        return visibleRange().orElseGet(() -> getLayout().extent().padded(FIT_MARGIN));
+        return visibleRange().orElseGet(() -> getLayout().fit().padded(FIT_MARGIN));
     }
 
     public void zoomIn() {
-        zoomAt(ZOOM_STEP, currentRange().middle());
+        zoomAt(ZOOM_STEP, zoomAnchor());
     }
 
     public void zoomOut() {
-        zoomAt(1 / ZOOM_STEP, currentRange().middle());
+        zoomAt(1 / ZOOM_STEP, zoomAnchor());
+    }
+
+    /**
+     * Where + and - zoom around: the middle of the selected fact's part of the view, so the fact being
+     * looked at stays on screen however far one zooms in, or the middle of the view when none is shown.
+     */
+    private Instant zoomAnchor() {
+        TimeRange view = currentRange();
+        return selectedBar().filter(b -> view.intersects(b.start(), b.end())).map(b -> {
+            Instant from = b.start().isBefore(view.start()) ? view.start() : b.start();
+            Instant to = b.end().isAfter(view.end()) ? view.end() : b.end();
+            return TimeRange.plusSeconds(from, TimeRange.seconds(from, to) / 2);
+        }).orElse(view.middle());
     }
 
     /** Magnifies the view {@code factor} times (below 1 shrinks it), keeping {@code anchor} in place. */
@@ -129,9 +141,16 @@ public class TimelineControl extends Control {
         setVisibleRange(currentRange().shiftedBy(by));
     }
 
-    /** Shows every bar and "now", with a small margin. */
+    /** Shows the facts readably, with a small margin: see {@link TimelineLayout#fit()}. */
     public void fitAll() {
-        setVisibleRange(getLayout().extent().padded(FIT_MARGIN));
+        setVisibleRange(getLayout().fit().padded(FIT_MARGIN));
+    }
+
+    /** The height that shows the axis and every lane with nothing to spare: a picture's tight fit. */
+    public double fittedHeight() {
+        double rowHeight = appearance.rowHeight.get().doubleValue();
+        return snappedTopInset() + appearance.axisHeight.get().doubleValue()
+                + TimelineGeometry.contentHeight(getLayout(), rowHeight) + 1 + snappedBottomInset();
     }
 
     // ---- keyboard navigation ----------------------------------------------------------------
@@ -144,12 +163,14 @@ public class TimelineControl extends Control {
         stepInLane(bar -> getLayout().previous(bar));
     }
 
-    public void selectLaneAbove() {
-        stepLane(-1);
+    /** Up: the sub-row above, or the last sub-row of the lane above. */
+    public void selectRowAbove() {
+        stepRow(-1);
     }
 
-    public void selectLaneBelow() {
-        stepLane(+1);
+    /** Down: the lane's next sub-row, or the first sub-row of the lane below. */
+    public void selectRowBelow() {
+        stepRow(+1);
     }
 
     private Optional<TimelineBar> selectedBar() {
@@ -166,8 +187,11 @@ public class TimelineControl extends Control {
         step.apply(current.get()).ifPresent(this::select);
     }
 
-    /** Moves to the neighbouring lane, to the bar at the same point in time (or the nearest one). */
-    private void stepLane(int direction) {
+    /**
+     * Moves to the neighbouring sub-row, lane by lane and row by row so every row is reached, to the bar
+     * at the same point in time (or the nearest one).
+     */
+    private void stepRow(int direction) {
         Optional<TimelineBar> current = selectedBar();
         if (current.isEmpty()) {
             selectFirstVisible();
@@ -177,8 +201,18 @@ public class TimelineControl extends Control {
         TimeRange view = currentRange();
         Instant reference = clamp(bar.start().isBefore(view.start()) ? view.middle() : bar.start(), view);
         List<TimelineLane> lanes = getLayout().lanes();
-        for (int lane = bar.lane() + direction; lane >= 0 && lane < lanes.size(); lane += direction) {
-            Optional<TimelineBar> target = getLayout().nearest(lane, reference);
+        int lane = bar.lane();
+        int row = bar.subRow();
+        while (true) {
+            row += direction;
+            if (row < 0 || row >= lanes.get(lane).rowCount()) {
+                lane += direction;
+                if (lane < 0 || lane >= lanes.size()) {
+                    return;
+                }
+                row = direction > 0 ? 0 : lanes.get(lane).rowCount() - 1;
+            }
+            Optional<TimelineBar> target = getLayout().nearest(lane, row, reference);
             if (target.isPresent()) {
                 select(target.get());
                 return;

@@ -14,6 +14,8 @@ final class TimelineGeometry {
     static final double LANE_PADDING = 6;
     /** Space between the bars of adjacent sub-rows. */
     static final double BAR_GAP = 5;
+    /** Half the width of the diamond a bar without length is drawn as. */
+    static final double POINT_HALF_WIDTH = 6.5;
 
     private final TimelineLayout layout;
     private final TimeScale scale;
@@ -142,6 +144,15 @@ final class TimelineGeometry {
                 return Optional.empty();
             }
             Instant t = scale.toInstant(x);
+            // a diamond is drawn over its neighbours' ends, so it is what a click there means
+            Optional<TimelineBar> point = layout.visibleBars(hit.lane(), hit.subRow(),
+                    scale.toInstant(x - POINT_HALF_WIDTH), scale.toInstant(x + POINT_HALF_WIDTH)).stream()
+                    .filter(TimelineBar::isPoint)
+                    .filter(b -> Math.abs(scale.toX(b.start()) - x) <= POINT_HALF_WIDTH)
+                    .findFirst();
+            if (point.isPresent()) {
+                return point;
+            }
             Optional<TimelineBar> exact = layout.barAt(hit.lane(), hit.subRow(), t);
             if (exact.isPresent()) {
                 return exact;

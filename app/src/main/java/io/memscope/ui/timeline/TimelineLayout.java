@@ -16,23 +16,28 @@ import java.util.Set;
 /**
  * Where everything about one subject goes on the timeline, in time units only (no pixels, no JavaFX):
  * one lane per predicate in name order, one bar per fact, supersession arrows, problem markers, the
- * overall extent for fit-all, and lookups for hit testing and keyboard navigation. Immutable; build
- * it with {@link #of}.
+ * overall extent and what fit-all shows, and lookups for hit testing and keyboard navigation.
+ * Immutable; build it with {@link #of}.
  */
 public final class TimelineLayout {
+    /** Fit-all leaves this fraction of the range free on each side, so bars do not touch the edges. */
+    public static final double FIT_MARGIN = 0.04;
+
     private final List<TimelineLane> lanes;
     private final List<SupersessionArrow> arrows;
     private final List<ProblemMarker> markers;
     private final TimeRange extent;
+    private final TimeRange fit;
     private final Instant now;
     private final Map<FactId, TimelineBar> barsById;
 
     TimelineLayout(List<TimelineLane> lanes, List<SupersessionArrow> arrows, List<ProblemMarker> markers,
-                   TimeRange extent, Instant now) {
+                   TimeRange extent, TimeRange fit, Instant now) {
         this.lanes = List.copyOf(lanes);
         this.arrows = List.copyOf(arrows);
         this.markers = List.copyOf(markers);
         this.extent = extent;
+        this.fit = fit;
         this.now = now;
         Map<FactId, TimelineBar> byId = new HashMap<>();
         for (TimelineLane lane : lanes) {
@@ -68,9 +73,14 @@ public final class TimelineLayout {
         return markers;
     }
 
-    /** From the earliest to the latest instant any bar (or "now") touches: what fit-all shows. */
+    /** From the earliest to the latest instant any bar (or "now") touches: the whole story. */
     public TimeRange extent() {
         return extent;
+    }
+
+    /** What fit-all shows (before its margins): the facts' own instants, with "now" only when it is near. */
+    public TimeRange fit() {
+        return fit;
     }
 
     public Instant now() {
@@ -177,6 +187,23 @@ public final class TimelineLayout {
             }
         }
         return Optional.ofNullable(best);
+    }
+
+    /** The bar of one sub-row covering {@code t}, or else the one nearest to it in time. */
+    public Optional<TimelineBar> nearest(int lane, int subRow, Instant t) {
+        List<TimelineBar> row = row(lane, subRow);
+        int i = firstEndingAtOrAfter(row, t);
+        TimelineBar after = i < row.size() ? row.get(i) : null;
+        TimelineBar before = i > 0 ? row.get(i - 1) : null;
+        if (after != null && (after.covers(t) || before == null)) {
+            return Optional.of(after);
+        }
+        if (after == null) {
+            return Optional.ofNullable(before);
+        }
+        double toAfter = Math.max(0, TimeRange.seconds(t, after.start()));
+        double toBefore = TimeRange.seconds(before.end(), t);
+        return Optional.of(toBefore <= toAfter ? before : after);
     }
 
     private List<TimelineBar> row(int lane, int subRow) {

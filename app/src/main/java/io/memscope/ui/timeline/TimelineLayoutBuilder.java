@@ -58,7 +58,8 @@ final class TimelineLayoutBuilder {
         List<TimelineLane> lanes = lanes(extent.start());
         Map<FactId, TimelineBar> bars = new HashMap<>();
         lanes.forEach(l -> l.bars().forEach(b -> bars.put(b.id(), b)));
-        return new TimelineLayout(lanes, arrows(bars), markers(relevant, bars), extent, now);
+        List<ProblemMarker> markers = markers(relevant, bars);
+        return new TimelineLayout(lanes, arrows(bars), markers, extent, fit(extent, markers), now);
     }
 
     /**
@@ -86,6 +87,53 @@ final class TimelineLayoutBuilder {
         }
         if (missingStart) {
             min = min.minus(span.dividedBy(10));
+        }
+        return new TimeRange(min, max);
+    }
+
+    /**
+     * What fit-all shows: the instants the facts name, not all the way to "now" when "now" is far from
+     * them, so a history of a few days is not squeezed into a sliver beside years of unchanged facts.
+     * "Now" is shown when it lies within one history's length of the facts; else, when facts go on past
+     * the last change, half a history's length more shows that they do. A lone instant keeps the extent.
+     * Where problem markers are pinned counts as a named instant, so no marker is fitted out of sight.
+     */
+    private TimeRange fit(TimeRange extent, List<ProblemMarker> markers) {
+        List<Instant> named = new ArrayList<>();
+        boolean goesOn = false;
+        boolean missingStart = false;
+        for (Fact f : facts) {
+            named.add(f.validFrom());
+            named.add(f.validTo());
+            goesOn |= f.validTo() == null;
+            missingStart |= f.hasMissingValidFrom();
+        }
+        markers.forEach(m -> named.add(m.at()));
+        Instant min = null;
+        Instant max = null;
+        for (Instant t : named) {
+            if (t != null) {
+                min = min == null || t.isBefore(min) ? t : min;
+                max = max == null || t.isAfter(max) ? t : max;
+            }
+        }
+        if (min == null || min.equals(max)) {
+            return extent;
+        }
+        Duration span = Duration.between(min, max);
+        if (span.compareTo(MIN_EXTENT) < 0) {
+            min = min.minus(MIN_EXTENT.minus(span).dividedBy(2));
+            max = min.plus(MIN_EXTENT);
+            span = MIN_EXTENT;
+        }
+        if (!now.isBefore(min.minus(span)) && !now.isAfter(max.plus(span))) {
+            min = now.isBefore(min) ? now : min;
+            max = now.isAfter(max) ? now : max;
+        } else if (goesOn && now.isAfter(max)) {
+            max = max.plus(span.dividedBy(2));
+        }
+        if (missingStart) {
+            min = min.minus(Duration.between(min, max).dividedBy(10));
         }
         return new TimeRange(min, max);
     }

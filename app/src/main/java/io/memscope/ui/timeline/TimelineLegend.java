@@ -1,17 +1,19 @@
 package io.memscope.ui.timeline;
 
 import javafx.scene.control.Label;
+import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Region;
 
 import java.util.Locale;
 
 /**
- * A row of swatches naming what the timeline's colours and outlines mean. Each swatch carries the
- * style class of its state ({@code current}, {@code contradiction}, ...), so the stylesheet that
- * colours the timeline colours the legend too. Style class {@code timeline-legend}.
+ * Swatches naming what the timeline's colours and outlines mean, wrapped onto more lines when the
+ * timeline is narrow: a name is never cut short. Each swatch carries the style class of its state
+ * ({@code current}, {@code contradiction}, ...), so the stylesheet that colours the timeline colours
+ * the legend too. Style class {@code timeline-legend}.
  */
-public class TimelineLegend extends HBox {
+public class TimelineLegend extends FlowPane {
 
     public TimelineLegend() {
         getStyleClass().add("timeline-legend");
@@ -25,7 +27,9 @@ public class TimelineLegend extends HBox {
         Region swatch = new Region();
         swatch.getStyleClass().addAll("legend-swatch", name);
         Label label = new Label(name);
+        label.setMinWidth(Region.USE_PREF_SIZE); // a short line, not an ellipsis
         HBox item = new HBox(swatch, label);
+        item.setMinWidth(Region.USE_PREF_SIZE);
         item.getStyleClass().add("legend-item");
         return item;
     }

@@ -7,33 +7,40 @@ import javafx.scene.text.FontWeight;
 import javafx.scene.text.TextAlignment;
 
 import java.time.Instant;
-import java.time.LocalDateTime;
-import java.time.format.DateTimeFormatter;
 import java.util.List;
-import java.util.Locale;
 
 /**
  * Paints one frame of the timeline onto a canvas: lanes and grid, then the bars (through
- * {@link BarPainter}), the "now" line and as-of cursor, and last the label column and the axis,
- * which stay put while the plot scrolls under them.
+ * {@link BarPainter}) and problem markers ({@link MarkerPainter}), the "now" line and as-of cursor, and last
+ * the label column and the axis ({@link AxisPainter}), which stay put while the plot scrolls under them.
  */
 final class TimelinePainter {
     /** Height of the as-of handle drawn in the axis. */
     static final double HANDLE_HEIGHT = 18;
-    private static final DateTimeFormatter HANDLE_FORMAT = DateTimeFormatter.ofPattern("d MMM yyyy HH:mm", Locale.ENGLISH);
 
     private final TimelineAppearance a;
     private final TextMetrics text = new TextMetrics();
     private final TextMetrics boldText = new TextMetrics();
     private final BarPainter bars;
+    private final MarkerPainter markers;
+    private final AxisPainter axisPainter;
+    private final ArrowPainter arrows;
 
     TimelinePainter(TimelineAppearance appearance) {
         this.a = appearance;
         this.bars = new BarPainter(appearance, text);
+        this.markers = new MarkerPainter(appearance, text);
+        this.axisPainter = new AxisPainter(appearance, text, boldText);
+        this.arrows = new ArrowPainter(appearance);
     }
 
-    BarPainter bars() {
-        return bars;
+    MarkerPainter markers() {
+        return markers;
+    }
+
+    /** Where the as-of handle is drawn, so the skin can tell when a press grabs it. */
+    double[] handleBounds(TimelineGeometry geo, Instant asOf) {
+        return axisPainter.handleBounds(geo, asOf);
     }
 
     /** Text metrics in the control's current font, for the axis to size its labels with. */
@@ -57,10 +64,11 @@ final class TimelinePainter {
         clip(g, geo.plotLeft(), geo.axisHeight(), w - geo.plotLeft(), h - geo.axisHeight());
         paintLaneStripes(g, geo, geo.plotLeft());
         paintGrid(g, geo, axis);
-        bars.paintOverlapBands(g, geo);
-        bars.paintArrows(g, geo);
-        bars.paintBars(g, geo, selected, asOf);
-        bars.paintMarkerBadges(g, geo);
+        List<MarkerPainter.Badge> badges = markers.badges(geo);
+        markers.paintOverlapBands(g, geo);
+        arrows.paint(g, geo);
+        bars.paintBars(g, geo, selected, asOf, badges);
+        markers.paintBadges(g, badges);
         paintVertical(g, geo, geo.layout().now(), a.nowStroke.get(), true);
         if (asOf != null) {
             paintVertical(g, geo, asOf, a.asOfStroke.get(), false);
@@ -76,10 +84,10 @@ final class TimelinePainter {
         g.restore();
 
         paintLabelColumn(g, geo);
-        paintAxis(g, geo, axis, asOf, title);
+        axisPainter.paint(g, geo, axis, asOf, title);
     }
 
-    private static void clip(Pen g, double x, double y, double w, double h) {
+    static void clip(Pen g, double x, double y, double w, double h) {
         g.beginPath();
         g.rect(x, y, w, h);
         g.closePath();
@@ -171,116 +179,9 @@ final class TimelinePainter {
         return false;
     }
 
-    private void paintAxis(Pen g, TimelineGeometry geo, TimeAxis axis, Instant asOf, String title) {
-        double ah = geo.axisHeight();
-        double lw = geo.plotLeft();
-        double w = geo.width();
-        g.setFill(a.axisFill.get());
-        g.fillRect(0, 0, w, ah);
-        hline(g, a.gridStroke.get(), 0, w, ah);
-        vline(g, a.gridStroke.get(), lw, 0, ah);
-
-        // corner: whose timeline this is
-        g.setTextBaseline(VPos.CENTER);
-        g.setTextAlign(TextAlignment.LEFT);
-        g.setFont(boldText.font());
-        g.setFill(a.laneLabelFill.get());
-        String shownTitle = title == null ? null : boldText.fit(title, lw - 24);
-        if (shownTitle != null) {
-            g.fillText(shownTitle, 14, ah * 0.3);
-        }
-        g.setFont(text.font());
-        g.setFill(a.mutedTextFill.get());
-        int facts = geo.layout().barCount();
-        int lanes = geo.layout().lanes().size();
-        String counts = text.fit(facts + (facts == 1 ? " fact" : " facts") + " \u00B7 " + lanes
-                + (lanes == 1 ? " predicate" : " predicates"), lw - 24);
-        if (counts != null) {
-            g.fillText(counts, 14, ah * 0.72);
-        }
-
-        g.save();
-        clip(g, lw, 0, w - lw, ah);
-        double contextY = ah * 0.3;
-        double tickY = ah * 0.72;
-        List<Tick> context = axis.context();
-        g.setFont(boldText.font());
-        for (int i = 0; i < context.size(); i++) {
-            Tick t = context.get(i);
-            double x = Math.max(t.x(), lw) + 6; // the period the view starts in stays named at the left
-            double limit = i + 1 < context.size() ? context.get(i + 1).x() - 6 : w;
-            String label = boldText.fit(t.label(), limit - x);
-            if (label != null) {
-                g.setFill(a.laneLabelFill.get());
-                g.fillText(label, x, contextY);
-            }
-            if (t.x() >= lw) {
-                vline(g, a.gridStroke.get(), t.x(), 0, ah);
-            }
-        }
-        g.setFont(text.font());
-        for (Tick t : axis.ticks()) {
-            vline(g, a.gridStroke.get(), t.x(), context.isEmpty() ? 0 : ah * 0.5, ah);
-            g.setFill(a.axisTextFill.get());
-            g.fillText(t.label(), t.x() + 5, context.isEmpty() ? ah / 2 : tickY);
-        }
-        paintNowTag(g, geo);
-        if (asOf != null) {
-            paintAsOfHandle(g, geo, asOf);
-        }
-        g.restore();
-    }
-
-    private void paintNowTag(Pen g, TimelineGeometry geo) {
-        double x = geo.scale().toX(geo.layout().now());
-        if (x < geo.plotLeft() || x > geo.width()) {
-            return;
-        }
-        double ah = geo.axisHeight();
-        g.setStroke(a.nowStroke.get());
-        g.setLineWidth(1.25);
-        g.setLineDashes(5, 4);
-        g.strokeLine(snap(x), ah - 8, snap(x), ah);
-        g.setLineDashes();
-        g.setFill(a.nowStroke.get());
-        g.setFont(boldText.font());
-        g.setTextAlign(TextAlignment.RIGHT);
-        g.fillText("now", x - 4, ah - 9);
-        g.setTextAlign(TextAlignment.LEFT);
-    }
-
-    /** Where the as-of handle is drawn, so the skin can tell when a press grabs it. */
-    double[] handleBounds(TimelineGeometry geo, Instant asOf) {
-        String label = handleLabel(geo, asOf);
-        boldText.setFont(Font.font(a.font.get().getFamily(), FontWeight.BOLD, a.font.get().getSize()));
-        double w = boldText.width(label) + 16;
-        double x = geo.scale().toX(asOf);
-        double left = Math.max(geo.plotLeft(), Math.min(x - w / 2, geo.width() - w));
-        double top = geo.axisHeight() - HANDLE_HEIGHT - 3;
-        return new double[] {left, top, w, HANDLE_HEIGHT};
-    }
-
-    private String handleLabel(TimelineGeometry geo, Instant asOf) {
-        return "as of " + HANDLE_FORMAT.format(LocalDateTime.ofInstant(asOf, geo.scale().zone()));
-    }
-
-    private void paintAsOfHandle(Pen g, TimelineGeometry geo, Instant asOf) {
-        double x = geo.scale().toX(asOf);
-        if (x < geo.plotLeft() - 1 || x > geo.width() + 1) {
-            return;
-        }
-        double[] b = handleBounds(geo, asOf);
-        g.setFill(a.asOfStroke.get());
-        g.fillRoundRect(b[0], b[1], b[2], b[3], 8, 8);
-        g.fillPolygon(new double[] {x - 4, x + 4, x}, new double[] {b[1] + b[3], b[1] + b[3], b[1] + b[3] + 4}, 3);
-        g.setFill(a.asOfTextFill.get());
-        g.setFont(boldText.font());
-        g.setTextBaseline(VPos.CENTER);
-        g.fillText(handleLabel(geo, asOf), b[0] + 8, b[1] + b[3] / 2 + 0.5);
-    }
 
     /** Puts a 1-pixel line on the pixel grid so it is crisp rather than smeared over two pixels. */
-    private static double snap(double v) {
+    static double snap(double v) {
         return Math.floor(v) + 0.5;
     }
 
@@ -291,13 +192,13 @@ final class TimelinePainter {
      * of the timeline (a new subject, the findings arriving) cost the render thread hundreds of milliseconds,
      * which the JavaFX thread then waited for. The fill is left set to {@code paint}.
      */
-    private static void vline(Pen g, javafx.scene.paint.Paint paint, double x, double y0, double y1) {
+    static void vline(Pen g, javafx.scene.paint.Paint paint, double x, double y0, double y1) {
         g.setFill(paint);
         g.fillRect(Math.floor(x), y0, 1, y1 - y0);
     }
 
     /** A one-pixel horizontal line through y, drawn as {@link #vline} is and for the same reason. */
-    private static void hline(Pen g, javafx.scene.paint.Paint paint, double x0, double x1, double y) {
+    static void hline(Pen g, javafx.scene.paint.Paint paint, double x0, double x1, double y) {
         g.setFill(paint);
         g.fillRect(x0, Math.floor(y), x1 - x0, 1);
     }

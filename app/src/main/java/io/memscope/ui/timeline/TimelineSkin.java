@@ -135,7 +135,7 @@ public class TimelineSkin extends SkinBase<TimelineControl> {
     /** The geometry of the frame on screen (computed afresh if nothing was painted yet). */
     TimelineGeometry geometry() {
         TimelineControl c = getSkinnable();
-        TimeRange range = c.visibleRange().orElseGet(() -> c.getLayout().extent().padded(TimelineControl.FIT_MARGIN));
+        TimeRange range = c.visibleRange().orElseGet(() -> c.getLayout().fit().padded(TimelineControl.FIT_MARGIN));
         return new TimelineGeometry(c.getLayout(), range, c.getZone(), canvas.getWidth(), canvas.getHeight(),
                 c.appearance().laneLabelWidth.get().doubleValue(), axisHeight(), rowHeight(),
                 vbar.isVisible() ? vbar.getValue() : 0);
@@ -236,7 +236,7 @@ public class TimelineSkin extends SkinBase<TimelineControl> {
 
     private void onMoved(MouseEvent e) {
         TimelineGeometry geo = geometry();
-        ProblemMarker marker = painter.bars().markerAt(geo, e.getX(), e.getY());
+        ProblemMarker marker = painter.markers().markerAt(geo, e.getX(), e.getY());
         Object target = marker != null ? marker : geo.barAt(e.getX(), e.getY()).orElse(null);
         hover(target, e);
         updateCursor(e.getX(), e.getY());
@@ -277,8 +277,8 @@ public class TimelineSkin extends SkinBase<TimelineControl> {
         switch (e.getCode()) {
             case LEFT -> c.selectPreviousFact();
             case RIGHT -> c.selectNextFact();
-            case UP -> c.selectLaneAbove();
-            case DOWN -> c.selectLaneBelow();
+            case UP -> c.selectRowAbove();
+            case DOWN -> c.selectRowBelow();
             case PLUS, ADD, EQUALS -> c.zoomIn();
             case MINUS, SUBTRACT -> c.zoomOut();
             case DIGIT0, NUMPAD0 -> c.fitAll();

@@ -176,9 +176,15 @@ class TimelineControlFxTest {
         assertThat(timeline.getSelectedFact().id()).isEqualTo(FactId.of(3));
         robot.type(KeyCode.LEFT, 2);
         assertThat(timeline.getSelectedFact().id()).isEqualTo(FactId.of(1));
-        robot.type(KeyCode.UP); // lives_in -> likes; jazz is valid when Berlin starts
+        robot.type(KeyCode.UP); // lives_in -> the last of likes' three sub-rows
+        assertThat(timeline.getSelectedFact().id()).isEqualTo(FactId.of(9));
+        robot.type(KeyCode.UP, 2); // -> hiking -> jazz, row by row
         assertThat(timeline.getSelectedFact().id()).isEqualTo(FactId.of(7));
-        robot.type(KeyCode.DOWN, 2); // -> lives_in -> phone
+        robot.type(KeyCode.DOWN, 3); // -> hiking -> sourdough -> lives_in; Berlin is valid when sourdough starts
+        assertThat(timeline.getSelectedFact().id()).isEqualTo(FactId.of(1));
+        robot.type(KeyCode.DOWN); // -> Bremen, alone in lives_in's second sub-row
+        assertThat(timeline.getSelectedFact().id()).isEqualTo(FactId.of(4));
+        robot.type(KeyCode.DOWN); // -> phone
         assertThat(timeline.getSelectedFact().id()).isEqualTo(FactId.of(11));
         Duration span = timeline.visibleRange().orElseThrow().span();
         robot.type(KeyCode.EQUALS);
@@ -283,6 +289,8 @@ class TimelineControlFxTest {
         }
         File file = new File(path);
         try {
+            // a fresh checkout has no target/ at the repository root, where the tests run
+            java.nio.file.Files.createDirectories(file.getAbsoluteFile().toPath().getParent());
             ImageIO.write(out, "png", file);
         } catch (IOException e) {
             throw new java.io.UncheckedIOException(e);

@@ -185,4 +185,46 @@ class TimelineLayoutTest {
         List<TimelineBar> visible = layout.visibleBars(0, 0, start.plusSeconds(3600L * 30), start.plusSeconds(3600L * 60));
         assertThat(visible).extracting(b -> b.id().number()).containsExactly(27L, 30L, 33L, 36L, 39L, 42L, 45L, 48L, 51L, 54L, 57L, 60L);
     }
+
+    @Test
+    void aShortHistoryFarFromNowIsFittedWithoutNow() {
+        TimelineLayout layout = TimelineLayout.of(List.of(
+                fact(1, "price", "499", "2023-01-08", "2023-01-12", 2L),
+                fact(2, "price", "449", "2023-01-12", "2023-01-15", null)), List.of(), Set.of(), NOW);
+        assertThat(layout.fit()).isEqualTo(new TimeRange(t("2023-01-08"), t("2023-01-15")));
+        assertThat(layout.extent().end()).isEqualTo(NOW);
+    }
+
+    @Test
+    void factsThatGoOnPastAShortHistoryGetHalfItsLengthMoreButNotNow() {
+        TimelineLayout layout = TimelineLayout.of(List.of(
+                fact(1, "price", "499", "2023-01-08", "2023-01-12", 2L),
+                fact(2, "price", "529", "2023-01-12", null, null)), List.of(), Set.of(), NOW);
+        assertThat(layout.fit()).isEqualTo(new TimeRange(t("2023-01-08"), t("2023-01-14")));
+    }
+
+    @Test
+    void nowIsFittedWhenItIsWithinOneHistoryOfTheFacts() {
+        TimelineLayout layout = TimelineLayout.of(List.of(
+                fact(1, "lives_in", "Kiel", "2022-01-01", "2023-01-01", 2L),
+                fact(2, "lives_in", "Ulm", "2023-01-01", "2024-01-01", null)), List.of(), Set.of(), NOW);
+        assertThat(layout.fit()).isEqualTo(new TimeRange(t("2022-01-01"), NOW));
+    }
+
+    @Test
+    void aLoneInstantIsFittedToNow() {
+        TimelineLayout layout = TimelineLayout.of(List.of(fact(1, "tz", "CET", "2020-01-01", null, null)),
+                List.of(), Set.of(), NOW);
+        assertThat(layout.fit()).isEqualTo(layout.extent()).isEqualTo(new TimeRange(t("2020-01-01"), NOW));
+    }
+
+    /** Superseded, yet still current: its marker sits at "now", so "now" stays in the fit. */
+    @Test
+    void aProblemPinnedAtNowKeepsNowInTheFit() {
+        TimelineLayout layout = TimelineLayout.of(List.of(
+                fact(1, "phone", "555 0100", "2023-01-08", null, 2L),
+                fact(2, "phone", "555 0199", "2023-01-12", null, null)),
+                List.of(finding(FindingKind.SUPERSEDED_BUT_CURRENT, "phone", 1)), Set.of(), NOW);
+        assertThat(layout.fit()).isEqualTo(new TimeRange(t("2023-01-08"), NOW));
+    }
 }
