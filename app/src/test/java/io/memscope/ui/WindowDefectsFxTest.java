@@ -26,6 +26,7 @@ import org.testfx.util.WaitForAsyncUtils;
 
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -222,33 +223,49 @@ class WindowDefectsFxTest {
 
     @Test
     void atTenTwentyFourBySevenHundredNothingIsCutToAnEllipsis(FxRobot robot) throws Exception {
+        // A stage of its own: resizing the shared primary stage would leave it 1024 px wide for later tests.
+        AtomicReference<TestWindow> small = new AtomicReference<>();
         robot.interact(() -> {
-            window.scene.getWindow().setWidth(1024);
-            window.scene.getWindow().setHeight(700);
+            try {
+                small.set(TestWindow.show(new Stage(), pool, 1024, 700));
+            } catch (Exception e) {
+                throw new IllegalStateException(e);
+            }
         });
-        robot.interact(() -> model.open(DEMO, true));
-        settle();
-        robot.clickOn("user:rachel");
-        robot.interact(() -> model.setReplaying(true));
-        robot.interact(() -> {
-            TabPane tabs = robot.lookup(".bottom-tabs").queryAs(TabPane.class);
-            tabs.getSelectionModel().select(tabs.getTabs().get(2));
-        });
-        WaitForAsyncUtils.waitForFxEvents();
-        for (String region : new String[] {".replay-bar", ".audit-view", ".timeline-legend"}) {
-            for (Node n : robot.lookup(region + " .labeled").queryAll()) {
-                if (n instanceof javafx.scene.control.Labeled labeled && labeled.isVisible() && labeled.getText() != null
-                        && !labeled.getText().isEmpty()) {
-                    Node text = labeled.lookup(".text");
-                    String shown = text instanceof javafx.scene.text.Text t ? t.getText() : labeled.getText();
-                    assertThat(shown).as(region + ": " + labeled.getText()).isEqualTo(labeled.getText());
+        TestWindow narrow = small.get();
+        try {
+            MainViewModel m = narrow.model;
+            robot.interact(() -> m.open(DEMO, true));
+            WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> !m.busyProperty().get()
+                    && m.sessionProperty().get() != null && m.reportProperty().get() != null);
+            WaitForAsyncUtils.waitForFxEvents();
+            Node root = narrow.scene.getRoot();
+            Node rachel = robot.from(root).lookup("user:rachel").query();
+            robot.clickOn(rachel);
+            robot.interact(() -> m.setReplaying(true));
+            robot.interact(() -> {
+                TabPane tabs = robot.from(root).lookup(".bottom-tabs").queryAs(TabPane.class);
+                tabs.getSelectionModel().select(tabs.getTabs().get(2));
+            });
+            WaitForAsyncUtils.waitForFxEvents();
+            for (String region : new String[] {".replay-bar", ".audit-view", ".timeline-legend"}) {
+                for (Node n : robot.from(root).lookup(region + " .labeled").queryAll()) {
+                    if (n instanceof javafx.scene.control.Labeled labeled && labeled.isVisible() && labeled.getText() != null
+                            && !labeled.getText().isEmpty()) {
+                        Node text = labeled.lookup(".text");
+                        String shown = text instanceof javafx.scene.text.Text t ? t.getText() : labeled.getText();
+                        assertThat(shown).as(region + ": " + labeled.getText()).isEqualTo(labeled.getText());
+                    }
+                }
+                for (Node n : robot.from(root).lookup(region + " .text-field").queryAll()) {
+                    javafx.scene.control.TextField field = (javafx.scene.control.TextField) n;
+                    assertThat(field.getWidth()).as(region + " field " + field.getPromptText())
+                            .isGreaterThanOrEqualTo(field.prefWidth(-1) - 1);
                 }
             }
-            for (Node n : robot.lookup(region + " .text-field").queryAll()) {
-                javafx.scene.control.TextField field = (javafx.scene.control.TextField) n;
-                assertThat(field.getWidth()).as(region + " field " + field.getPromptText())
-                        .isGreaterThanOrEqualTo(field.prefWidth(-1) - 1);
-            }
+        } finally {
+            narrow.close();
+            robot.interact(() -> narrow.scene.getWindow().hide());
         }
     }
 }

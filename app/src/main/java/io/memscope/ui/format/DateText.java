@@ -5,6 +5,7 @@ import java.time.LocalDate;
 import java.time.LocalDateTime;
 import java.time.LocalTime;
 import java.time.ZoneId;
+import java.time.ZoneOffset;
 import java.time.ZonedDateTime;
 import java.time.format.DateTimeFormatter;
 import java.time.format.DateTimeParseException;
@@ -29,11 +30,16 @@ public final class DateText {
     }
 
     public static String of(Instant t) {
+        return of(t, zone());
+    }
+
+    /** As {@link #of(Instant)}, in another zone (a picture drawn for a zone of its own). */
+    public static String of(Instant t, ZoneId in) {
         if (t == null) {
             return "—";
         }
-        ZonedDateTime z = t.atZone(zone());
-        return (z.getSecond() == 0 ? MINUTES : SECONDS).format(z) + " " + zoneName();
+        ZonedDateTime z = t.atZone(in);
+        return (z.getSecond() == 0 ? MINUTES : SECONDS).format(z) + " " + (in.equals(ZoneOffset.UTC) ? "UTC" : in.getId());
     }
 
     /** The zone as shown beside times and fields: "UTC". */

@@ -21,7 +21,8 @@ import static io.memscope.ui.timeline.TimelinePainter.vline;
  * "now" tag and the as-of handle. A label that would be cut by the edge or covered by "now" is left out.
  */
 final class AxisPainter {
-    private static final DateTimeFormatter HANDLE_FORMAT = DateTimeFormatter.ofPattern("d MMM yyyy HH:mm", Locale.ENGLISH);
+    /** The window's one date format, without the zone: the handle sits on an axis that names it. */
+    private static final DateTimeFormatter HANDLE_FORMAT = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm", Locale.ENGLISH);
 
     private final TimelineAppearance a;
     private final TextMetrics text;

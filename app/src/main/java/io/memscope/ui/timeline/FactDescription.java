@@ -2,17 +2,15 @@ package io.memscope.ui.timeline;
 
 import io.memscope.model.Fact;
 import io.memscope.model.FindingKind;
+import io.memscope.ui.format.DateText;
 
 import java.time.Instant;
 import java.time.ZoneId;
-import java.time.format.DateTimeFormatter;
 import java.util.Locale;
 import java.util.StringJoiner;
 
 /** The text of a bar's tooltip: everything an operator needs to judge the fact without opening it. */
 final class FactDescription {
-    private static final DateTimeFormatter FORMAT = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss", Locale.ENGLISH);
-
     private FactDescription() {
     }
 
@@ -59,6 +57,6 @@ final class FactDescription {
     }
 
     private static String time(Instant t, ZoneId zone, String ifNull) {
-        return t == null ? ifNull : FORMAT.format(t.atZone(zone));
+        return t == null ? ifNull : DateText.of(t, zone);
     }
 }
