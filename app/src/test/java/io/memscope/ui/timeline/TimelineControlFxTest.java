@@ -222,7 +222,7 @@ class TimelineControlFxTest {
                 .filter(w -> w instanceof javafx.scene.control.Tooltip && w.isShowing())
                 .map(w -> ((javafx.scene.control.Tooltip) w).getText()).toList();
         assertThat(shown).singleElement().asString()
-                .contains("lives_in = Hamburg", "2021-08-15 09:00:00", "2023-05-02 09:00:00",
+                .contains("lives_in = Hamburg", "2021-08-15 09:00 UTC", "2023-05-02 09:00 UTC",
                         "superseded by #3", "source: conversation 57", "agent: planner");
     }
 
