@@ -152,6 +152,16 @@ public interface MemoryStore extends AutoCloseable {
     }
 
     /**
+     * What another program changed in the store since memscope last read or wrote it, in one sentence; empty
+     * when nothing changed or the store cannot tell. Cheap enough to ask every few seconds: it reads file
+     * attributes or row counts, never the facts, so the window can offer a reload instead of finding the
+     * change only when an action is refused.
+     */
+    default Optional<String> externalChange() throws StoreException {
+        return Optional.empty();
+    }
+
+    /**
      * The indexes the store lacks for fast analysis (an H2 or PostgreSQL table memscope did not write); empty
      * where the store has none to miss. Every answer is right without them, only slower.
      */

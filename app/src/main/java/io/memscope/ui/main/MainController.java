@@ -32,6 +32,7 @@ import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
 import javafx.stage.Window;
+import org.controlsfx.control.NotificationPane;
 import org.controlsfx.control.StatusBar;
 
 import java.io.File;
@@ -61,6 +62,7 @@ public final class MainController {
     @FXML private Label formatLabel;
     @FXML private Label descriptionLabel;
     @FXML private HBox indexNotice;
+    @FXML private NotificationPane changeNotice;
     @FXML private Label indexNoticeText;
     @FXML private Button createIndexesButton;
     @FXML private FlowPane overview;
@@ -128,6 +130,7 @@ public final class MainController {
         StoreBarView bar = new StoreBarView(model, storeBar, storeKindLabel, storeLabel, readOnlyBadge, formatLabel,
                 descriptionLabel, overview);
         bar.bindIndexNotice(model.indexAdvice(), indexNotice, indexNoticeText, createIndexesButton);
+        bar.bindChangeNotice(model.externalChanges(), changeNotice);
         bindInspector();
         timelinePane = new TimelinePane(model, timeline, timelineEmpty,
                 new AsOfTable(asOfTable, asOfPredicateColumn, asOfHeldColumn, asOfNaiveColumn, asOfTitle));

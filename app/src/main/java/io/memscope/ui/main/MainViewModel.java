@@ -44,6 +44,7 @@ public final class MainViewModel {
     private final ActionsViewModel actions;
     private final WindowExportsViewModel exports;
     private final IndexAdviceViewModel indexAdvice;
+    private final ExternalChangeWatch externalChanges;
     private final BooleanBinding inspecting;
     private final StringProperty title = new SimpleStringProperty("memscope");
     private final StringProperty status = new SimpleStringProperty("No store open");
@@ -57,6 +58,7 @@ public final class MainViewModel {
         this.exports = new WindowExportsViewModel(executor, work, stores.sessionProperty()::get,
                 findings.reportProperty()::get, actions);
         this.indexAdvice = new IndexAdviceViewModel(executor);
+        this.externalChanges = new ExternalChangeWatch(executor, stores::store, javafx.util.Duration.seconds(4));
         Consumer<Message> errors = message -> errorSink.accept(message);
         stores.setSinks(errors, status::set);
         browser.setSinks(errors, status::set);
@@ -76,6 +78,7 @@ public final class MainViewModel {
     private final class SessionChanges implements StoreSessionViewModel.Listener {
         @Override
         public void closing() {
+            externalChanges.storeChanged();
             findings.clear();
             browser.clear();
             actions.useStore(null);
@@ -83,6 +86,7 @@ public final class MainViewModel {
 
         @Override
         public void opened(StoreSession opened) {
+            externalChanges.storeChanged();
             actions.useStore(opened.store());
             browser.subjectList().setSubjects(opened.subjects(), Map.of());
             StoreDescriptor d = opened.store().descriptor();
@@ -218,6 +222,7 @@ public final class MainViewModel {
     }
 
     public void close() {
+        externalChanges.stop();
         work.cancel();
         stores.close();
     }
@@ -276,6 +281,11 @@ public final class MainViewModel {
 
     public IndexAdviceViewModel indexAdvice() {
         return indexAdvice;
+    }
+
+    /** Whether another program changed the open store, asked every few seconds once started. */
+    public ExternalChangeWatch externalChanges() {
+        return externalChanges;
     }
 
     public TaskExecutor executor() {

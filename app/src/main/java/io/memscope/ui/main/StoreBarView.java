@@ -9,6 +9,8 @@ import javafx.scene.control.Label;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
+import org.controlsfx.control.NotificationPane;
+import org.controlsfx.control.action.Action;
 
 import java.util.List;
 import java.util.stream.Collectors;
@@ -16,7 +18,8 @@ import java.util.stream.Collectors;
 /**
  * The top of the inspector: which store is shown (its kind, location, format and mode, its one-line
  * story), the offer to create missing indexes, and the overview of counts. While a store opens it shows
- * the store being opened, never the previous one's numbers beside the new one's name.
+ * the store being opened, never the previous one's numbers beside the new one's name; and the notice that
+ * another program changed it.
  */
 final class StoreBarView {
     private final MainViewModel model;
@@ -59,6 +62,19 @@ final class StoreBarView {
         create.visibleProperty().bind(advice.canCreateProperty());
         create.managedProperty().bind(advice.canCreateProperty());
         create.disableProperty().bind(advice.busyProperty());
+    }
+
+    /** The notice that another program changed the open store: Reload reads it again, Not Now keeps quiet. */
+    void bindChangeNotice(ExternalChangeWatch watch, NotificationPane notice) {
+        notice.getActions().setAll(new Action("Reload", e -> model.reload()), new Action("Not Now", e -> watch.dismiss()));
+        watch.changeProperty().addListener((o, was, change) -> {
+            if (change == null) {
+                notice.hide();
+            } else {
+                notice.show(change + ". What the window shows may be out of date.");
+            }
+        });
+        watch.start();
     }
 
     /**

@@ -27,12 +27,14 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 import java.util.function.Consumer;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
+import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * A memory store in an H2 file or a PostgreSQL database. The analysis streams the table once in index order
@@ -64,6 +66,8 @@ public final class JdbcMemoryStore implements MemoryStore, StoreSource.Described
      * that holds the store for seconds (tens of seconds at ten million facts).
      */
     private final Object interactiveLock = new Object();
+    /** Facts and closed facts counted by {@link #externalChange} first after opening or an edit. */
+    private final AtomicReference<long[]> seenRows = new AtomicReference<>();
     private Connection interactiveConnection;
     private Sql interactive;
     /** No second connection could be opened: interactive reads share the store's. */
@@ -689,6 +693,33 @@ public final class JdbcMemoryStore implements MemoryStore, StoreSource.Described
         return created;
     }
 
+    /**
+     * A PostgreSQL table other programs write to while it is open; an open H2 file is locked against every
+     * other writer. Rows and closed rows are counted: what agents do to memory (add, close, delete) changes one.
+     */
+    @Override
+    public Optional<String> externalChange() throws StoreException {
+        if (dialect != SqlDialect.POSTGRESQL) {
+            return Optional.empty();
+        }
+        // On the interactive connection: asked every few seconds, it must not wait behind an analysis.
+        long[] now = interactively((on, c) -> {
+            long[] counts = {0, 0};
+            on.stream("counting facts", "SELECT count(*), count(" + schema.col("f", "valid_to") + ") FROM "
+                    + schema.facts() + " f", Sql.NO_PARAMETERS, rs -> {
+                        counts[0] = rs.getLong(1);
+                        counts[1] = rs.getLong(2);
+                    });
+            return counts;
+        });
+        long[] seen = seenRows.compareAndExchange(null, now);
+        if (seen == null || Arrays.equals(seen, now)) {
+            return Optional.empty();
+        }
+        return Optional.of(descriptor.location() + " was changed by another program since memscope read it (facts "
+                + seen[0] + " → " + now[0] + ", closed " + seen[1] + " → " + now[1] + ")");
+    }
+
     @Override
     public synchronized <T> T edit(EditWork<T> work) throws StoreException {
         if (descriptor.readOnly()) {
@@ -698,6 +729,7 @@ public final class JdbcMemoryStore implements MemoryStore, StoreSource.Described
         try {
             return edits.run(parts, work);
         } finally {
+            seenRows.set(null); // memscope's own change: counted again on the next look
             if (edits.createdTables()) {
                 rediscover();
             }

@@ -37,8 +37,11 @@ public final class JsonMemoryStore implements MemoryStore, StoreSource.Described
     private LoadedStore store;
     /** The file as it was when {@link #store} was read from it; an edit rereads when it differs. */
     private FileFingerprint loadedFrom;
+    /** The file's attributes as the index now shows it, for {@link #externalChange}: no hash, read every few seconds. */
+    private volatile FileFingerprint shown;
 
-    private JsonMemoryStore(Path file, boolean readOnly, LoadedStore store, FileFingerprint loadedFrom) {
+    private JsonMemoryStore(Path file, boolean readOnly, LoadedStore store, FileFingerprint loadedFrom,
+            FileFingerprint shown) {
         this.file = file;
         this.source = store.source();
         // Writing back into another system's export is not offered: the operator exports to memscope's format.
@@ -46,6 +49,7 @@ public final class JsonMemoryStore implements MemoryStore, StoreSource.Described
                 readOnly || source.format().isForeign());
         this.store = store;
         this.loadedFrom = loadedFrom;
+        this.shown = shown;
     }
 
     public static JsonMemoryStore open(Path file, boolean readOnly) throws StoreException {
@@ -71,7 +75,8 @@ public final class JsonMemoryStore implements MemoryStore, StoreSource.Described
         Objects.requireNonNull(file, "file");
         // Taken before reading: if the file is replaced meanwhile, the next edit sees a difference and rereads.
         FileFingerprint fingerprint = readOnly ? null : FileFingerprint.of(file);
-        return new JsonMemoryStore(file, readOnly, JsonStoreReader.read(file, format, progress), fingerprint);
+        FileFingerprint shown = fingerprint != null ? fingerprint : FileFingerprint.written(file, null);
+        return new JsonMemoryStore(file, readOnly, JsonStoreReader.read(file, format, progress), fingerprint, shown);
     }
 
     @Override
@@ -218,7 +223,22 @@ public final class JsonMemoryStore implements MemoryStore, StoreSource.Described
             store = session.saved();
             loadedFrom = saved;
         }
+        shown = loadedFrom; // an edit that found the file changed read it again: the window refreshes from it
         return result;
+    }
+
+    /** Not synchronized: asked every few seconds, it must not wait behind an edit or an analysis. */
+    @Override
+    public Optional<String> externalChange() {
+        if (store == null) {
+            return Optional.empty();
+        }
+        try {
+            return shown.sameAttributes(file) ? Optional.empty()
+                    : Optional.of(descriptor.location() + " was changed by another program since memscope read it");
+        } catch (StoreException e) {
+            return Optional.of(descriptor.location() + " is no longer readable: it was moved, removed or locked");
+        }
     }
 
     /** Frees the index; the file was closed when reading finished. */
