@@ -191,15 +191,56 @@ public final class JdbcMemoryStore implements MemoryStore, StoreSource.Described
         return openSqliteFile(file, readOnly, null, mapping);
     }
 
-    /** As {@link #openSqliteFile(Path, boolean, TableMapping)}; SQLite files hold no foreign formats yet. */
+    /**
+     * As {@link #openSqliteFile(Path, boolean, TableMapping)}, reading Mem0's {@code history.db} as Mem0's
+     * (always read-only) when {@code format} says so, or, without a format or mapping, when the file has
+     * Mem0's history table and no {@code facts} table.
+     */
     public static JdbcMemoryStore openSqliteFile(Path file, boolean readOnly, StoreFormat format,
                                                  TableMapping mapping) throws StoreException {
-        if (format != null && format != StoreFormat.MEMSCOPE) {
-            throw new StoreException(file + ": --format " + format.jsonName() + " applies to JSON files");
+        if (format != null && format != StoreFormat.MEMSCOPE && format != StoreFormat.MEM0) {
+            throw new StoreException(file + ": --format " + format.jsonName() + " applies to JSON files; a SQLite"
+                    + " file is read as memscope's facts table or as Mem0's history.db (--format mem0)");
         }
-        Connection c = SqliteConnector.connect(file, readOnly);
-        return inspect(c, SqlDialect.SQLITE, new StoreDescriptor(StoreKind.SQLITE, file.toString(), readOnly),
-                mapping, null);
+        if (format == StoreFormat.MEM0 && !mapping.isDefault()) {
+            throw new StoreException(file + ": Mem0's history is read as Mem0 writes it; --table and --map do"
+                    + " not apply");
+        }
+        boolean mem0 = format == StoreFormat.MEM0;
+        Connection c = SqliteConnector.connect(file, readOnly || mem0);
+        try {
+            if (!mem0 && format == null && mapping.isDefault()
+                    && new Catalog(c, SqlDialect.SQLITE).table(TableMapping.DEFAULT.table()).isEmpty()) {
+                mem0 = Mem0HistoryRows.isPresent(c);
+                if (mem0 && !readOnly) {
+                    PgConnector.closeQuietly(c); // a foreign store: read-only whatever was asked
+                    c = SqliteConnector.connect(file, true);
+                }
+            }
+            if (!mem0) {
+                return inspect(c, SqlDialect.SQLITE, new StoreDescriptor(StoreKind.SQLITE, file.toString(), readOnly),
+                        mapping, null);
+            }
+            StoreSource source = Mem0History.load(c, file.toString(), fileChanged(file));
+            JdbcMemoryStore store = inspect(c, SqlDialect.SQLITE, new StoreDescriptor(StoreKind.SQLITE,
+                    file.toString(), true), Mem0History.MAPPING, null);
+            store.foreignSource = source;
+            return store;
+        } catch (SQLException e) {
+            PgConnector.closeQuietly(c);
+            throw new StoreException(file + ": cannot read the tables: " + SqlErrors.reason(e), e);
+        } catch (StoreException | RuntimeException e) {
+            PgConnector.closeQuietly(c);
+            throw e;
+        }
+    }
+
+    private static java.time.Instant fileChanged(Path file) throws StoreException {
+        try {
+            return java.nio.file.Files.getLastModifiedTime(file).toInstant();
+        } catch (java.io.IOException e) {
+            throw new StoreException(file + ": cannot be read: " + e.getMessage(), e);
+        }
     }
 
     /** Opens an existing H2 file ({@code name.mv.db}); a missing or foreign file is refused, never created. */
