@@ -89,6 +89,42 @@ class SqliteCliTest {
     }
 
     @Test
+    void mem0HistoryExportsToMemscopesFormatWithItsChains() throws Exception {
+        Path history = Mem0HistoryDb.write(dir.resolve("history.db"));
+        Path exported = dir.resolve("mem0.json");
+        CliRun export = CliRun.of("export", history.toString(), "--to", exported.toString());
+        assertThat(export.exitCode()).as(export.err()).isZero();
+        JsonNode copy = mapper.readTree(CliRun.of("check", exported.toString(), "--json").out());
+        JsonNode original = mapper.readTree(CliRun.of("check", history.toString(), "--json").out());
+        for (String count : List.of("facts", "subjects", "current", "superseded", "invalidated")) {
+            assertThat(copy.get(count)).as(count).isEqualTo(original.get(count));
+        }
+        CliRun index = CliRun.of("index", history.toString());
+        assertThat(index.exitCode()).as(index.err()).isZero();
+        assertThat(index.out()).contains("every index the analysis uses is there");
+    }
+
+    @Test
+    void aHandMadeSqliteStoreGetsItsIndexAndADeepCheck() throws Exception {
+        Path store = dir.resolve("agent.sqlite3");
+        try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + store);
+             java.sql.Statement st = c.createStatement()) {
+            st.execute("CREATE TABLE facts (id INTEGER PRIMARY KEY, subject TEXT NOT NULL, predicate TEXT NOT NULL,"
+                    + " value TEXT, valid_from TEXT, valid_to TEXT, superseded_by INTEGER)");
+            st.execute("INSERT INTO facts VALUES (1, 'user:ana', 'lives_in', 'Berlin', '2024-01-01T00:00:00Z',"
+                    + " '2024-03-01T00:00:00Z', 2)");
+            st.execute("INSERT INTO facts VALUES (2, 'user:ana', 'lives_in', 'Paris', '2024-03-01T00:00:00Z', NULL,"
+                    + " NULL)");
+        }
+        CliRun missing = CliRun.of("index", store.toString());
+        assertThat(missing.out()).contains("missing: CREATE INDEX \"facts_by_subject_predicate\"");
+        assertThat(CliRun.of("index", store.toString(), "--create").exitCode()).isZero();
+        assertThat(CliRun.of("index", store.toString()).out()).contains("every index the analysis uses is there");
+        CliRun deep = CliRun.of("check", store.toString(), "--deep");
+        assertThat(deep.exitCode()).as(deep.out() + deep.err()).isZero();
+    }
+
+    @Test
     void aDbFileThatIsNotSqliteIsExitTwoWithOneLine() throws Exception {
         Path notes = Files.writeString(dir.resolve("notes.db"), "groceries: milk, eggs\n");
         CliRun run = CliRun.of("check", notes.toString());

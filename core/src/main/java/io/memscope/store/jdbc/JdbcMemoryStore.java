@@ -772,6 +772,9 @@ public final class JdbcMemoryStore implements MemoryStore, StoreSource.Described
     /** On the interactive connection, so the window's check does not wait for an analysis to end. */
     @Override
     public List<MissingIndex> missingIndexes() throws StoreException {
+        if (foreignSource != null) {
+            return List.of(); // read from a temporary table memscope made itself, never from the file's tables
+        }
         return interactively((on, c) -> StoreIndexes.missing(c, dialect, descriptor.location()));
     }
 
