@@ -73,6 +73,11 @@ public final class JdbcMemoryStore implements MemoryStore, StoreSource.Described
     /** How a foreign store (Mem0's history.db) was read, shown instead of the temporary table it became. */
     private volatile StoreSource foreignSource;
 
+    /** Says how a foreign store was read, in place of the temporary table memscope read it into. */
+    void describeAs(StoreSource source) {
+        foreignSource = source;
+    }
+
     private JdbcMemoryStore(Connection connection, SqlDialect dialect, StoreDescriptor descriptor,
                             TableMapping mapping, StoreSchema schema, SubjectRanges.Connections moreConnections) {
         this.connection = connection;
@@ -194,53 +199,11 @@ public final class JdbcMemoryStore implements MemoryStore, StoreSource.Described
     /**
      * As {@link #openSqliteFile(Path, boolean, TableMapping)}, reading Mem0's {@code history.db} as Mem0's
      * (always read-only) when {@code format} says so, or, without a format or mapping, when the file has
-     * Mem0's history table and no {@code facts} table.
+     * Mem0's history table and no {@code facts} table ({@link SqliteStores}).
      */
     public static JdbcMemoryStore openSqliteFile(Path file, boolean readOnly, StoreFormat format,
                                                  TableMapping mapping) throws StoreException {
-        if (format != null && format != StoreFormat.MEMSCOPE && format != StoreFormat.MEM0) {
-            throw new StoreException(file + ": --format " + format.jsonName() + " applies to JSON files; a SQLite"
-                    + " file is read as memscope's facts table or as Mem0's history.db (--format mem0)");
-        }
-        if (format == StoreFormat.MEM0 && !mapping.isDefault()) {
-            throw new StoreException(file + ": Mem0's history is read as Mem0 writes it; --table and --map do"
-                    + " not apply");
-        }
-        boolean mem0 = format == StoreFormat.MEM0;
-        Connection c = SqliteConnector.connect(file, readOnly || mem0);
-        try {
-            if (!mem0 && format == null && mapping.isDefault()
-                    && new Catalog(c, SqlDialect.SQLITE).table(TableMapping.DEFAULT.table()).isEmpty()) {
-                mem0 = Mem0HistoryRows.isPresent(c);
-                if (mem0 && !readOnly) {
-                    PgConnector.closeQuietly(c); // a foreign store: read-only whatever was asked
-                    c = SqliteConnector.connect(file, true);
-                }
-            }
-            if (!mem0) {
-                return inspect(c, SqlDialect.SQLITE, new StoreDescriptor(StoreKind.SQLITE, file.toString(), readOnly),
-                        mapping, null);
-            }
-            StoreSource source = Mem0History.load(c, file.toString(), fileChanged(file));
-            JdbcMemoryStore store = inspect(c, SqlDialect.SQLITE, new StoreDescriptor(StoreKind.SQLITE,
-                    file.toString(), true), Mem0History.MAPPING, null);
-            store.foreignSource = source;
-            return store;
-        } catch (SQLException e) {
-            PgConnector.closeQuietly(c);
-            throw new StoreException(file + ": cannot read the tables: " + SqlErrors.reason(e), e);
-        } catch (StoreException | RuntimeException e) {
-            PgConnector.closeQuietly(c);
-            throw e;
-        }
-    }
-
-    private static java.time.Instant fileChanged(Path file) throws StoreException {
-        try {
-            return java.nio.file.Files.getLastModifiedTime(file).toInstant();
-        } catch (java.io.IOException e) {
-            throw new StoreException(file + ": cannot be read: " + e.getMessage(), e);
-        }
+        return SqliteStores.open(file, readOnly, format, mapping);
     }
 
     /** Opens an existing H2 file ({@code name.mv.db}); a missing or foreign file is refused, never created. */
@@ -260,7 +223,8 @@ public final class JdbcMemoryStore implements MemoryStore, StoreSource.Described
                 () -> H2Connector.connect(mvFile, readOnly, settings));
     }
 
-    private static JdbcMemoryStore inspect(Connection c, SqlDialect dialect, StoreDescriptor descriptor,
+    /** The store on an open connection, its schema read; the connection is closed if that fails. */
+    static JdbcMemoryStore inspect(Connection c, SqlDialect dialect, StoreDescriptor descriptor,
                                            TableMapping mapping, SubjectRanges.Connections more)
             throws StoreException {
         try {
