@@ -21,7 +21,7 @@ import java.util.concurrent.Callable;
                 "The index is on facts (subject, predicate, valid_to, valid_from, superseded_by, id); creating it"
                         + " needs a writable store."})
 final class IndexCommand implements Callable<Integer> {
-    @Parameters(index = "0", paramLabel = "STORE", description = "An .mv.db file or a JDBC URL.")
+    @Parameters(index = "0", paramLabel = "STORE", description = "An .mv.db or SQLite file, or a JDBC URL.")
     String store;
 
     @Option(names = "--create", description = "Create the missing indexes.")
@@ -34,7 +34,7 @@ final class IndexCommand implements Callable<Integer> {
     public Integer call() {
         if (StoreKind.of(store) == StoreKind.JSON) {
             spec.commandLine().getErr().println("memscope index: " + Redaction.shown(store)
-                    + ": a JSON store has no indexes (index applies to H2 and PostgreSQL stores)");
+                    + ": a JSON store has no indexes (index applies to H2, SQLite and PostgreSQL stores)");
             return MemscopeCli.UNUSABLE;
         }
         try (MemoryStore opened = StoreOpener.open(OpenRequest.of(store, !create), Progress.NONE)) {

@@ -25,11 +25,13 @@ import java.util.concurrent.Callable;
  */
 public abstract class StoreCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "STORE",
-            description = "A .json, .jsonl or .mv.db file, or a JDBC URL (jdbc:h2:..., jdbc:postgresql://...).")
+            description = "A .json, .jsonl, .mv.db or SQLite file, or a JDBC URL"
+                    + " (jdbc:h2:..., jdbc:postgresql://..., jdbc:sqlite:...).")
     protected String store;
 
     @Option(names = "--format", paramLabel = "FORMAT",
-            description = "Read a JSON file as memscope, graphiti, mem0 or supersede (default: decided from its fields).")
+            description = "Read a JSON file as memscope, graphiti, mem0 or supersede, or a SQLite file as mem0's"
+                    + " history.db (default: decided from its fields or tables).")
     String format;
 
     @Option(names = "--table", paramLabel = "NAME", description = "SQL stores: the table holding the facts (default: facts).")

@@ -72,10 +72,11 @@ class BadInputTest {
         Path base = dir.resolve("partial");
         try (var c = DriverManager.getConnection("jdbc:h2:file:" + base.toAbsolutePath(), "sa", "");
              var s = c.createStatement()) {
-            s.execute("CREATE TABLE facts(id BIGINT PRIMARY KEY, subject VARCHAR, predicate VARCHAR, \"VALUE\" VARCHAR,"
+            // valid_to and superseded_by may be missing (an append-only table); the predicate may not
+            s.execute("CREATE TABLE facts(id BIGINT PRIMARY KEY, subject VARCHAR, \"VALUE\" VARCHAR,"
                     + " valid_from TIMESTAMP WITH TIME ZONE, superseded_by BIGINT)");
         }
-        assertRefused(dir.resolve("partial.mv.db"), "valid_to");
+        assertRefused(dir.resolve("partial.mv.db"), "has no column predicate");
     }
 
     @Test

@@ -11,13 +11,18 @@ import io.memscope.store.StoreWriter;
 import io.memscope.store.jdbc.JdbcStoreWriter;
 import io.memscope.testing.Postgres;
 import org.junit.jupiter.api.Test;
+import io.memscope.store.open.StoreWriters;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import java.nio.file.Path;
 
 import java.sql.Connection;
 import java.sql.DriverManager;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** {@code check --json} gives the same report for the JSON, H2 and PostgreSQL copies of one store. */
+/** {@code check --json} gives the same report for the JSON, H2, SQLite and PostgreSQL copies of one store. */
 class CheckAcrossStoresTest {
     private final ObjectMapper mapper = new ObjectMapper();
 
@@ -44,6 +49,37 @@ class CheckAcrossStoresTest {
         assertThat(pg.get("store").asText()).startsWith("jdbc:postgresql://").doesNotContain(Postgres.PASSWORD);
         ((ObjectNode) pg).remove("store");
         assertThat(pg).isEqualTo(report("sample-stores/every-finding.json"));
+    }
+
+    /** One sample, copied into a new H2 file and a new SQLite file, reports alike through all three. */
+    @ParameterizedTest
+    @ValueSource(strings = {"every-finding", "story-move", "story-price", "story-plan", "story-fleet", "story-derived"})
+    void h2AndSqliteCopiesOfASampleGiveTheReportOfItsJson(String name, @TempDir Path dir) throws Exception {
+        String json = "sample-stores/" + name + ".json";
+        Path h2 = dir.resolve(name + ".mv.db");
+        Path sqlite = dir.resolve(name + ".db");
+        try (MemoryStore source = StoreOpener.open(json, true)) {
+            try (StoreWriter writer = StoreWriters.h2(h2)) {
+                StoreCopier.copy(source, writer, false, Progress.NONE);
+            }
+            try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + sqlite);
+                 StoreWriter writer = JdbcStoreWriter.into(c)) {
+                StoreCopier.copy(source, writer, false, Progress.NONE);
+            }
+        }
+        JsonNode expected = anyExit(json);
+        assertThat(anyExit(h2.toString())).as("H2").isEqualTo(expected);
+        assertThat(anyExit(sqlite.toString())).as("SQLite").isEqualTo(expected);
+    }
+
+    /** The report without the store's name, whatever the exit code (a story may be clean). */
+    private JsonNode anyExit(String store) throws Exception {
+        CliRun run = CliRun.of("check", store, "--json");
+        assertThat(run.err()).as(store).isEmpty();
+        assertThat(run.exitCode()).as(store).isIn(0, 1);
+        ObjectNode node = (ObjectNode) mapper.readTree(run.out());
+        node.remove("store");
+        return node;
     }
 
     private JsonNode report(String store) throws Exception {

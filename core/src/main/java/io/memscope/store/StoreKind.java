@@ -3,7 +3,7 @@ package io.memscope.store;
 import java.util.Locale;
 
 public enum StoreKind {
-    H2("H2"), POSTGRESQL("PostgreSQL"), JSON("JSON");
+    H2("H2"), POSTGRESQL("PostgreSQL"), SQLITE("SQLite"), JSON("JSON");
 
     private final String displayName;
 
@@ -25,10 +25,15 @@ public enum StoreKind {
         }
         String lower = location.toLowerCase(Locale.ROOT);
         if (lower.startsWith("jdbc:")) {
-            return lower.startsWith("jdbc:h2:") ? H2 : lower.startsWith("jdbc:postgresql:") ? POSTGRESQL : null;
+            return lower.startsWith("jdbc:h2:") ? H2 : lower.startsWith("jdbc:postgresql:") ? POSTGRESQL
+                    : lower.startsWith("jdbc:sqlite:") ? SQLITE : null;
         }
         if (lower.endsWith(".mv.db")) {
             return H2;
+        }
+        if (lower.endsWith(".db") || lower.endsWith(".sqlite") || lower.endsWith(".sqlite3")) {
+            // by name only; the opener reads the file's header before it trusts the name (SqliteFiles)
+            return SQLITE;
         }
         if (lower.endsWith(".json") || lower.endsWith(".jsonl") || lower.endsWith(".ndjson")) {
             return JSON;

@@ -270,7 +270,7 @@ class ActionsOnEveryStoreTest {
     }
 
     @ParameterizedTest
-    @EnumSource(value = ReviewFixture.Kind.class, names = {"JSON", "H2"})
+    @EnumSource(value = ReviewFixture.Kind.class, names = {"JSON", "H2", "SQLITE"})
     void aReadOnlyStoreRefusesEveryActionAndIsNotWritten(ReviewFixture.Kind kind) throws Exception {
         create(kind);
         Path file = Path.of(location);

@@ -26,7 +26,7 @@ import static io.memscope.testing.Facts.fact;
  * ivy likes jazz (11) and rock (12), both current with likes undeclared.
  */
 final class ReviewFixture {
-    enum Kind { JSON, H2, POSTGRESQL }
+    enum Kind { JSON, H2, SQLITE, POSTGRESQL }
 
     private ReviewFixture() {
     }
@@ -67,6 +67,13 @@ final class ReviewFixture {
                 write(JdbcStoreWriter.createH2(file));
                 return file.toString();
             }
+            case SQLITE -> {
+                Path file = dir.resolve("review.db");
+                try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + file)) {
+                    write(JdbcStoreWriter.into(c));
+                }
+                return file.toString();
+            }
             default -> {
                 String url = Postgres.freshDatabaseUrl();
                 try (Connection c = DriverManager.getConnection(url)) {
@@ -93,6 +100,9 @@ final class ReviewFixture {
     static Connection connect(String location) throws SQLException {
         if (location.startsWith("jdbc:")) {
             return DriverManager.getConnection(location);
+        }
+        if (!location.endsWith(".mv.db")) {
+            return DriverManager.getConnection("jdbc:sqlite:" + location);
         }
         String base = Path.of(location).toAbsolutePath().toString().replaceFirst("\\.mv\\.db$", "");
         return DriverManager.getConnection("jdbc:h2:file:" + base + ";IFEXISTS=TRUE", "sa", "");

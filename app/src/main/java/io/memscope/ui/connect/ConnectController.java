@@ -88,7 +88,8 @@ public final class ConnectController {
         javafx.stage.FileChooser chooser = new javafx.stage.FileChooser();
         chooser.setTitle("Open memory store");
         chooser.getExtensionFilters().addAll(new javafx.stage.FileChooser.ExtensionFilter(
-                "Memory stores (*.json, *.jsonl, *.mv.db)", "*.json", "*.jsonl", "*.mv.db"),
+                "Memory stores (*.json, *.jsonl, *.mv.db, SQLite *.db, *.sqlite)", "*.json", "*.jsonl", "*.db",
+                "*.sqlite", "*.sqlite3"),
                 new javafx.stage.FileChooser.ExtensionFilter("All files", "*"));
         java.io.File chosen = chooser.showOpenDialog(fileField.getScene() == null ? null : fileField.getScene().getWindow());
         if (chosen != null) {

@@ -56,7 +56,8 @@ final class WindowCommands {
         FileChooser chooser = new FileChooser();
         chooser.setTitle("Open memory store");
         chooser.getExtensionFilters().addAll(
-                new FileChooser.ExtensionFilter("Memory stores (*.json, *.jsonl, *.mv.db)", "*.json", "*.jsonl", "*.mv.db"),
+                new FileChooser.ExtensionFilter("Memory stores (*.json, *.jsonl, *.mv.db, SQLite *.db, *.sqlite)",
+                        "*.json", "*.jsonl", "*.db", "*.sqlite", "*.sqlite3"),
                 new FileChooser.ExtensionFilter("All files", "*"));
         File file = chooser.showOpenDialog(window.get());
         if (file != null) {

@@ -31,7 +31,7 @@ final class Catalog {
             while (rs.next()) {
                 String name = rs.getString("TABLE_NAME");
                 String type = String.valueOf(rs.getString("TABLE_TYPE")).toUpperCase(Locale.ROOT);
-                boolean tableLike = type.contains("TABLE") || type.contains("VIEW");
+                boolean tableLike = type.contains("TABLE") || type.contains("VIEW") || type.contains("TEMPORARY");
                 if (!tableLike || !name.equalsIgnoreCase(wanted) || !schemaMatches(rs, schema)) {
                     continue;
                 }

@@ -36,9 +36,8 @@ final class FactReader {
         this.dialect = dialect;
         this.location = location;
         for (String name : List.of("valid_from", "valid_to", "recorded_at")) {
-            if (schema.has(name)) {
-                zoned.put(name, schema.column(name).hasTimeZone());
-            }
+            // a column the table lacks (valid_to is optional) is read as a typed NULL: no zone to mind
+            zoned.put(name, schema.has(name) && schema.column(name).hasTimeZone());
         }
     }
 

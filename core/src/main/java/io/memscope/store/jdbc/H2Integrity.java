@@ -55,11 +55,29 @@ final class H2Integrity {
         return problems;
     }
 
+    /** SQLite checks its own file, every page, row and index entry: its answer is "ok" or the damage found. */
+    private static List<String> sqliteProblems(Connection c) throws SQLException {
+        List<String> problems = new ArrayList<>();
+        try (java.sql.Statement st = c.createStatement(); ResultSet rs = st.executeQuery("PRAGMA integrity_check")) {
+            while (rs.next()) {
+                String line = rs.getString(1);
+                if (!"ok".equalsIgnoreCase(line)) {
+                    problems.add(line);
+                }
+            }
+        }
+        c.rollback();
+        return problems;
+    }
+
     /**
      * Reads every row of every table of the schema and, in H2, every index through its own entries
      * (PostgreSQL checks its pages as it reads them; an index check there needs the amcheck extension).
      */
     static List<String> scanProblems(Connection c, SqlDialect dialect, Progress progress) throws SQLException {
+        if (dialect == SqlDialect.SQLITE) {
+            return sqliteProblems(c);
+        }
         List<String> problems = new ArrayList<>();
         Map<String, List<Index>> tables = dialect == SqlDialect.H2 ? h2Tables(c) : postgresTables(c);
         c.rollback();

@@ -9,8 +9,8 @@ import java.sql.Types;
 import java.util.Locale;
 
 /**
- * How one id column reads and binds {@link FactId}s: integer columns give numeric ids, text columns give
- * string ids, so every output writes an id back the way the store holds it.
+ * How one id column reads and binds {@link FactId}s: integer columns give numeric ids, text and uuid columns
+ * give string ids, so every output writes an id back the way the store holds it.
  */
 enum IdCodec {
     NUMERIC {
@@ -46,6 +46,35 @@ enum IdCodec {
         void bind(PreparedStatement ps, int index, FactId id) throws SQLException {
             ps.setString(index, id.toString());
         }
+    },
+    /**
+     * A uuid column (PostgreSQL's and H2's uuid type): its ids are opaque strings, compared and bound as
+     * uuids, so a text id that is not a uuid can never match one.
+     */
+    UUID {
+        @Override
+        FactId read(ResultSet rs, int column) throws SQLException {
+            String v = rs.getString(column);
+            return v == null ? null : FactId.of(v);
+        }
+
+        @Override
+        boolean canBind(FactId id) {
+            if (id.isNumeric()) {
+                return false;
+            }
+            try {
+                java.util.UUID.fromString(id.toString());
+                return true;
+            } catch (IllegalArgumentException e) {
+                return false;
+            }
+        }
+
+        @Override
+        void bind(PreparedStatement ps, int index, FactId id) throws SQLException {
+            ps.setObject(index, java.util.UUID.fromString(id.toString()));
+        }
     };
 
     abstract FactId read(ResultSet rs, int column) throws SQLException;
@@ -65,7 +94,7 @@ enum IdCodec {
                 return TEXT;
             default:
                 String t = typeName == null ? "" : typeName.toLowerCase(Locale.ROOT);
-                return t.equals("text") || t.contains("char") ? TEXT : null;
+                return t.equals("uuid") ? UUID : t.equals("text") || t.contains("char") ? TEXT : null;
         }
     }
 }

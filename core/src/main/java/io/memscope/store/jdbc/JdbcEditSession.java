@@ -12,8 +12,6 @@ import io.memscope.store.StoreException;
 
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
-import java.time.Instant;
-import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -42,7 +40,8 @@ final class JdbcEditSession implements EditSession {
             return Optional.empty();
         }
         List<Fact> found = new ArrayList<>(1);
-        parts.sql().stream("locking fact " + id, select() + parts.schema().col("f", "id") + " = ? FOR UPDATE",
+        parts.sql().stream("locking fact " + id,
+                select() + parts.schema().col("f", "id") + " = ?" + parts.dialect().forUpdate(),
                 ps -> parts.schema().ids().bind(ps, 1, id), rs -> found.add(parts.reader().read(rs)));
         return found.stream().findFirst();
     }
@@ -52,7 +51,8 @@ final class JdbcEditSession implements EditSession {
         List<Fact> found = new ArrayList<>();
         StoreSchema s = parts.schema();
         parts.sql().stream("locking facts of " + subject + " / " + predicate,
-                select() + s.col("f", "subject") + " = ? AND " + s.col("f", "predicate") + " = ? FOR UPDATE",
+                select() + s.col("f", "subject") + " = ? AND " + s.col("f", "predicate") + " = ?"
+                        + parts.dialect().forUpdate(),
                 ps -> {
                     ps.setString(1, subject);
                     ps.setString(2, predicate);
@@ -86,35 +86,53 @@ final class JdbcEditSession implements EditSession {
             throw new StoreException(parts.location() + ": fact id " + replacement.supersededBy()
                     + " cannot be stored in column superseded_by");
         }
-        String update = "UPDATE " + s.facts() + " SET " + s.column("valid_to").quoted() + " = ?, "
-                + s.column("superseded_by").quoted() + " = ? WHERE " + s.column("id").quoted() + " = ?";
-        try (PreparedStatement ps = parts.connection().prepareStatement(update)) {
-            ps.setObject(1, timestamp(replacement.validTo(), s.column("valid_to")));
-            if (replacement.supersededBy() == null) {
-                ps.setObject(2, null);
-            } else {
-                s.successorIds().bind(ps, 2, replacement.supersededBy());
+        requireColumnFor(s, "valid_to", replacement.validTo() != null || seen.validTo() != null, seen);
+        requireColumnFor(s, "superseded_by", replacement.supersededBy() != null || seen.supersededBy() != null, seen);
+        List<String> sets = new ArrayList<>(2);
+        for (String name : StoreSchema.MAY_BE_MISSING) {
+            if (s.has(name)) {
+                sets.add(s.column(name).quoted() + " = ?");
             }
-            s.ids().bind(ps, 3, seen.id());
+        }
+        if (sets.isEmpty()) {
+            return; // nothing to record, and requireColumnFor showed nothing was to change
+        }
+        String update = "UPDATE " + s.facts() + " SET " + String.join(", ", sets) + " WHERE "
+                + s.column("id").quoted() + " = ?";
+        try (PreparedStatement ps = parts.connection().prepareStatement(update)) {
+            int i = 1;
+            if (s.has("valid_to")) {
+                ps.setObject(i++, parts.dialect().timestampValue(replacement.validTo(),
+                        s.column("valid_to").hasTimeZone()));
+            }
+            if (s.has("superseded_by")) {
+                if (replacement.supersededBy() == null) {
+                    ps.setObject(i++, null);
+                } else {
+                    s.successorIds().bind(ps, i++, replacement.supersededBy());
+                }
+            }
+            s.ids().bind(ps, i, seen.id());
             ps.executeUpdate();
         } catch (SQLException e) {
             throw parts.sql().failure("updating fact " + seen.id(), e);
         }
     }
 
-    /** A column without time zone holds UTC by contract, so it gets the UTC wall time. */
-    private static Object timestamp(Instant t, Column column) {
-        if (t == null) {
-            return null;
+    /** An action that would set a column the table lacks is refused: it cannot be recorded, so nothing is. */
+    private void requireColumnFor(StoreSchema s, String column, boolean needed, Fact fact) throws StoreException {
+        if (needed && !s.has(column)) {
+            throw new StoreException(parts.location() + ": table " + s.tableName() + " has no column " + column
+                    + ", so fact " + fact.id() + " cannot be changed there; nothing was changed (export the store"
+                    + " to a memscope store to act on it)");
         }
-        return column.hasTimeZone() ? OwnRecords.utc(t) : t.atOffset(ZoneOffset.UTC).toLocalDateTime();
     }
 
     @Override
     public Cardinality declaredCardinality(String predicate) throws StoreException {
         Cardinality[] found = {null};
         parts.sql().stream("reading the cardinality of " + predicate, "SELECT " + q("cardinality") + " FROM "
-                + tables.predicates() + " WHERE " + q("predicate") + " = ? FOR UPDATE",
+                + tables.predicates() + " WHERE " + q("predicate") + " = ?" + parts.dialect().forUpdate(),
                 ps -> ps.setString(1, predicate), rs -> found[0] = Cardinality.parse(rs.getString(1)));
         return found[0];
     }

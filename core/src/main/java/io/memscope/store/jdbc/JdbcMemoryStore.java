@@ -20,6 +20,7 @@ import io.memscope.store.StoreDescriptor;
 import io.memscope.store.StoreException;
 import io.memscope.store.StoreKind;
 import io.memscope.store.StoreOverview;
+import io.memscope.store.StoreFormat;
 import io.memscope.store.StoreSource;
 
 import java.nio.file.Path;
@@ -73,6 +74,13 @@ public final class JdbcMemoryStore implements MemoryStore, StoreSource.Described
     /** No second connection could be opened: interactive reads share the store's. */
     private boolean interactiveUnavailable;
     private boolean closed;
+    /** How a foreign store (Mem0's history.db) was read, shown instead of the temporary table it became. */
+    private volatile StoreSource foreignSource;
+
+    /** Says how a foreign store was read, in place of the temporary table memscope read it into. */
+    void describeAs(StoreSource source) {
+        foreignSource = source;
+    }
 
     private JdbcMemoryStore(Connection connection, SqlDialect dialect, StoreDescriptor descriptor,
                             TableMapping mapping, StoreSchema schema, SubjectRanges.Connections moreConnections) {
@@ -114,7 +122,7 @@ public final class JdbcMemoryStore implements MemoryStore, StoreSource.Described
         Connection c = connect(jdbcUrl, true, PgEnvironment.system());
         String location = location(jdbcUrl);
         try {
-            Catalog catalog = new Catalog(c, jdbcUrl.startsWith(PgUrl.PREFIX) ? SqlDialect.POSTGRESQL : SqlDialect.H2);
+            Catalog catalog = new Catalog(c, SqlDialect.of(c));
             String real = catalog.table(table)
                     .orElseThrow(() -> new StoreException(location + " has no table " + table));
             List<String> names = catalog.columns(real).values().stream().map(Column::name).toList();
@@ -138,6 +146,9 @@ public final class JdbcMemoryStore implements MemoryStore, StoreSource.Described
         if (jdbcUrl.startsWith(PgUrl.PREFIX)) {
             return PgConnector.connect(PgUrl.parse(jdbcUrl), readOnly, env);
         }
+        if (jdbcUrl.startsWith(SqliteConnector.PREFIX)) {
+            return SqliteConnector.connect(SqliteConnector.fileOf(jdbcUrl), readOnly);
+        }
         H2Url h2 = H2Url.of(jdbcUrl);
         return H2Connector.connect(h2.mvFile(), readOnly, h2.settings());
     }
@@ -151,8 +162,52 @@ public final class JdbcMemoryStore implements MemoryStore, StoreSource.Described
                     new StoreDescriptor(StoreKind.POSTGRESQL, url.redacted(), readOnly), mapping,
                     () -> PgConnector.connect(url, true, env));
         }
+        if (jdbcUrl.startsWith(SqliteConnector.PREFIX)) {
+            return openSqliteFile(SqliteConnector.fileOf(jdbcUrl),
+                    readOnly || SqliteConnector.readOnlyInUrl(jdbcUrl), mapping);
+        }
         H2Url h2 = H2Url.of(jdbcUrl);
         return openH2(h2.mvFile(), readOnly, h2.settings(), mapping);
+    }
+
+    /** A {@code jdbc:sqlite:} URL, read as {@link #openSqliteFile(Path, boolean, StoreFormat, TableMapping)}. */
+    public static JdbcMemoryStore open(String sqliteUrl, boolean readOnly, StoreFormat format, TableMapping mapping)
+            throws StoreException {
+        if (!sqliteUrl.startsWith(SqliteConnector.PREFIX)) {
+            throw new StoreException(PgUrl.redact(sqliteUrl) + ": a format applies to SQLite URLs only");
+        }
+        return openSqliteFile(SqliteConnector.fileOf(sqliteUrl), readOnly || SqliteConnector.readOnlyInUrl(sqliteUrl),
+                format, mapping);
+    }
+
+    /** Whether a file is a SQLite database by its header, whatever its name. */
+    public static boolean isSqliteFile(Path file) {
+        return SqliteConnector.isSqliteFile(file);
+    }
+
+    /** The message for a file whose name says SQLite and whose header does not. */
+    public static String notSqlite(Path file) {
+        return SqliteConnector.notSqlite(file);
+    }
+
+    /**
+     * Opens an existing SQLite file in memscope's shape (its {@code facts} table, or the one {@code mapping}
+     * names); a missing or foreign file is refused, never created. One connection only: SQLite runs a query
+     * on one thread whatever the connection count, and a store's temporary tables live on one connection.
+     */
+    public static JdbcMemoryStore openSqliteFile(Path file, boolean readOnly, TableMapping mapping)
+            throws StoreException {
+        return openSqliteFile(file, readOnly, null, mapping);
+    }
+
+    /**
+     * As {@link #openSqliteFile(Path, boolean, TableMapping)}, reading Mem0's {@code history.db} as Mem0's
+     * (always read-only) when {@code format} says so, or, without a format or mapping, when the file has
+     * Mem0's history table and no {@code facts} table ({@link SqliteStores}).
+     */
+    public static JdbcMemoryStore openSqliteFile(Path file, boolean readOnly, StoreFormat format,
+                                                 TableMapping mapping) throws StoreException {
+        return SqliteStores.open(file, readOnly, format, mapping);
     }
 
     /** Opens an existing H2 file ({@code name.mv.db}); a missing or foreign file is refused, never created. */
@@ -172,7 +227,8 @@ public final class JdbcMemoryStore implements MemoryStore, StoreSource.Described
                 () -> H2Connector.connect(mvFile, readOnly, settings));
     }
 
-    private static JdbcMemoryStore inspect(Connection c, SqlDialect dialect, StoreDescriptor descriptor,
+    /** The store on an open connection, its schema read; the connection is closed if that fails. */
+    static JdbcMemoryStore inspect(Connection c, SqlDialect dialect, StoreDescriptor descriptor,
                                            TableMapping mapping, SubjectRanges.Connections more)
             throws StoreException {
         try {
@@ -199,6 +255,9 @@ public final class JdbcMemoryStore implements MemoryStore, StoreSource.Described
      */
     @Override
     public synchronized StoreSource source() {
+        if (foreignSource != null) {
+            return foreignSource;
+        }
         long[] inferred = {0};
         if (schema.has(StoreSchema.INFERRED_LINK)) {
             String query = "SELECT count(*) FROM " + schema.facts() + " f WHERE "
@@ -213,7 +272,7 @@ public final class JdbcMemoryStore implements MemoryStore, StoreSource.Described
                 inferred[0] = 0; // only shown beside the report; the report itself does not depend on it
             }
         }
-        return new StoreSource(io.memscope.store.StoreFormat.MEMSCOPE, schema.describeMapping(), inferred[0]);
+        return new StoreSource(StoreFormat.MEMSCOPE, schema.describeMapping(), inferred[0]);
     }
 
     @Override
@@ -238,7 +297,7 @@ public final class JdbcMemoryStore implements MemoryStore, StoreSource.Described
     /** As {@link #estimatedFactCount}, inside the caller's read. */
     private long estimatedRows() throws StoreException {
         long[] result = {-1};
-        if (dialect == SqlDialect.H2) {
+        if (dialect != SqlDialect.POSTGRESQL) {
             sql.stream("counting facts", "SELECT count(*) FROM " + schema.facts(), Sql.NO_PARAMETERS,
                     rs -> result[0] = rs.getLong(1));
         } else {
@@ -396,8 +455,8 @@ public final class JdbcMemoryStore implements MemoryStore, StoreSource.Described
             SubjectOverview overview = new SubjectOverview(sql, schema, reader);
             SubjectOverview.Result r = SubjectOverview.merge(
                     ranges(minFactsToSplit).read(overview::read, progress));
-            return new StoreOverview(r.subjects(), r.summary(),
-                    new StoreSource(io.memscope.store.StoreFormat.MEMSCOPE, schema.describeMapping(), r.inferredLinks()));
+            return new StoreOverview(r.subjects(), r.summary(), foreignSource != null ? foreignSource
+                    : new StoreSource(StoreFormat.MEMSCOPE, schema.describeMapping(), r.inferredLinks()));
         } finally {
             sql.endRead();
         }
@@ -529,11 +588,14 @@ public final class JdbcMemoryStore implements MemoryStore, StoreSource.Described
         IdCodec factIds = dependencyCodec(t.first());
         IdCodec basisIds = dependencyCodec(t.second());
         List<String> conditions = new ArrayList<>(2);
+        List<IdCodec> binders = new ArrayList<>(2);
         if (factIds.canBind(id)) {
             conditions.add(t.first().quoted() + " = ?");
+            binders.add(factIds);
         }
         if (basisIds.canBind(id)) {
             conditions.add(t.second().quoted() + " = ?");
+            binders.add(basisIds);
         }
         if (conditions.isEmpty()) {
             return List.of();
@@ -542,8 +604,8 @@ public final class JdbcMemoryStore implements MemoryStore, StoreSource.Described
                 + " WHERE " + String.join(" OR ", conditions);
         List<Dependency> found = new ArrayList<>();
         sql.stream("reading dependencies of " + id, query, ps -> {
-            for (int i = 1; i <= conditions.size(); i++) {
-                ps.setObject(i, id.isNumeric() ? (Object) id.number() : id.toString());
+            for (int i = 1; i <= binders.size(); i++) {
+                binders.get(i - 1).bind(ps, i, id); // a uuid column compares with a uuid, not with text
             }
         }, rs -> found.add(new Dependency(factIds.read(rs, 1), basisIds.read(rs, 2))));
         found.sort(Comparator.comparing(Dependency::factId).thenComparing(Dependency::dependsOn));
@@ -678,6 +740,9 @@ public final class JdbcMemoryStore implements MemoryStore, StoreSource.Described
     /** On the interactive connection, so the window's check does not wait for an analysis to end. */
     @Override
     public List<MissingIndex> missingIndexes() throws StoreException {
+        if (foreignSource != null) {
+            return List.of(); // read from a temporary table memscope made itself, never from the file's tables
+        }
         return interactively((on, c) -> StoreIndexes.missing(c, dialect, descriptor.location()));
     }
 

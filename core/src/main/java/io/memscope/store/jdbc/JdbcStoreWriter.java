@@ -17,8 +17,6 @@ import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.time.Instant;
-import java.time.OffsetDateTime;
-import java.time.ZoneOffset;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
@@ -285,8 +283,8 @@ public final class JdbcStoreWriter implements StoreWriter {
         }
     }
 
-    private static OffsetDateTime timestamp(Instant t) {
-        return t == null ? null : OffsetDateTime.ofInstant(t, ZoneOffset.UTC);
+    private Object timestamp(Instant t) {
+        return dialect.timestampValue(t, true);
     }
 
     private StoreException failure(String what, SQLException e) {

@@ -10,9 +10,6 @@ import io.memscope.store.StoreException;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
-import java.time.Instant;
-import java.time.OffsetDateTime;
-import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -110,7 +107,7 @@ final class OwnRecords {
                 ps -> {
                     ps.setString(1, flag.factId().toString());
                     ps.setString(2, flag.reason());
-                    ps.setObject(3, utc(flag.flaggedAt()));
+                    ps.setObject(3, dialect.timestampValue(flag.flaggedAt(), true));
                     ps.setString(4, flag.operator());
                     ps.setString(5, flag.spreadFrom() == null ? null : flag.spreadFrom().toString());
                 });
@@ -126,7 +123,7 @@ final class OwnRecords {
                 "reason", "undoes", "changes", "previous_hash", "hash") + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)";
         try (PreparedStatement ps = connection.prepareStatement(insert)) {
             ps.setLong(1, e.sequence());
-            ps.setObject(2, utc(e.time()));
+            ps.setObject(2, dialect.timestampValue(e.time(), true));
             ps.setString(3, e.operator());
             ps.setString(4, e.action());
             ps.setString(5, e.reason());
@@ -174,9 +171,5 @@ final class OwnRecords {
             quoted.add(dialect.quote(n));
         }
         return String.join(", ", quoted);
-    }
-
-    static OffsetDateTime utc(Instant t) {
-        return t == null ? null : OffsetDateTime.ofInstant(t, ZoneOffset.UTC);
     }
 }

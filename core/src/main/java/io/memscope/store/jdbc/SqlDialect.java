@@ -14,8 +14,9 @@ import java.time.ZoneOffset;
 import java.time.temporal.ChronoUnit;
 
 /**
- * What differs between H2 and PostgreSQL, kept in one place: how identifiers are quoted, how a session is
- * made read-only and UTC, how rows are streamed, how timestamps are read, and the column types we create.
+ * What differs between H2, PostgreSQL and SQLite, kept in one place: how identifiers are quoted, how a
+ * session is made read-only and UTC, how rows are streamed, how timestamps are read and written, the few
+ * clauses their SQL spells differently, and the column types we create.
  */
 enum SqlDialect {
     H2(StoreKind.H2, "VARCHAR") {
@@ -96,6 +97,50 @@ enum SqlDialect {
             }
             return super.readTimestamp(rs, column, withTimeZone);
         }
+    },
+    /**
+     * SQLite has no timestamp type: a column declared TIMESTAMP or DATETIME holds whatever was written, and
+     * the tools that write agent memories write ISO-8601 text. So times are parsed here from text
+     * ({@link SqliteTimestamps}) and written as fixed-width UTC text, which sorts as the instants do.
+     * Read-only is the connection's open mode (SqliteConnector); SQLite locks the whole file while it
+     * writes, so there is no row lock to take.
+     */
+    SQLITE(StoreKind.SQLITE, "TEXT") {
+        @Override
+        void prepareSession(Connection c, boolean readOnly) throws SQLException {
+            c.setAutoCommit(false);
+        }
+
+        @Override
+        Instant readTimestamp(ResultSet rs, int column, boolean withTimeZone) throws SQLException {
+            return SqliteTimestamps.read(rs.getObject(column));
+        }
+
+        @Override
+        Object timestampValue(Instant t, boolean withTimeZone) {
+            return t == null ? null : SqliteTimestamps.text(t);
+        }
+
+        @Override
+        String forUpdate() {
+            return "";
+        }
+
+        @Override
+        String firstRowOnly() {
+            return " LIMIT 1";
+        }
+
+        /** The latest of text times with any offset: compared as instants (julianday), given back as UTC text. */
+        @Override
+        String latest(String expression) {
+            return "strftime('%Y-%m-%dT%H:%M:%fZ', max(julianday(" + expression + ")))";
+        }
+
+        @Override
+        boolean acceptsAsTimestamp(Column column) {
+            return !column.typeName().toLowerCase(java.util.Locale.ROOT).contains("blob");
+        }
     };
 
     /** 2000-01-01T00:00:00Z, where PostgreSQL's binary timestamps count from. */
@@ -147,8 +192,36 @@ enum SqlDialect {
         return t == null ? null : t.truncatedTo(ChronoUnit.MICROS);
     }
 
+    /** What a timestamp parameter is bound as; a column without time zone holds UTC by contract. */
+    Object timestampValue(Instant t, boolean withTimeZone) {
+        if (t == null) {
+            return null;
+        }
+        return withTimeZone ? t.atOffset(ZoneOffset.UTC) : t.atOffset(ZoneOffset.UTC).toLocalDateTime();
+    }
+
+    /** The clause that locks the rows a query reads until the commit. */
+    String forUpdate() {
+        return " FOR UPDATE";
+    }
+
+    /** The clause that keeps only the first row of an ordered query. */
+    String firstRowOnly() {
+        return " FETCH FIRST 1 ROWS ONLY";
+    }
+
+    /** The aggregate giving the latest of a timestamp column's values. */
+    String latest(String expression) {
+        return "max(" + expression + ")";
+    }
+
+    /** Whether a column may hold the times a fact field needs. */
+    boolean acceptsAsTimestamp(Column column) {
+        return column.isTimestamp();
+    }
+
     static SqlDialect of(Connection c) throws SQLException {
-        String product = c.getMetaData().getDatabaseProductName();
-        return product.toLowerCase(java.util.Locale.ROOT).contains("postgres") ? POSTGRESQL : H2;
+        String product = c.getMetaData().getDatabaseProductName().toLowerCase(java.util.Locale.ROOT);
+        return product.contains("postgres") ? POSTGRESQL : product.contains("sqlite") ? SQLITE : H2;
     }
 }

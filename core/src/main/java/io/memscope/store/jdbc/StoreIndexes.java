@@ -127,7 +127,9 @@ public final class StoreIndexes {
         String table = new Catalog(c, d).table("facts")
                 .orElseThrow(() -> new StoreException("the store has no table facts"));
         Map<String, List<String>> existing = existingIndexes(c, table);
-        List<String> wanted = analysisColumns(new Catalog(c, d).columns(table).containsKey(StoreSchema.INFERRED_LINK));
+        Map<String, Column> present = new Catalog(c, d).columns(table);
+        List<String> wanted = new ArrayList<>(analysisColumns(present.containsKey(StoreSchema.INFERRED_LINK)));
+        wanted.retainAll(present.keySet()); // valid_to and superseded_by may be missing (StoreSchema)
         // PostgreSQL needs only the order (the client's decoding bounds its reads, docs/adr/0011), so a store
         // with an index on (subject, predicate, valid_to) is not asked for another.
         List<String> enough = d == SqlDialect.POSTGRESQL ? wanted.subList(0, 3) : wanted;

@@ -19,8 +19,15 @@ import java.util.Optional;
  * Every query is built from this, so stores created by any tool, in any letter case, are read alike.
  */
 final class StoreSchema {
+    /** The columns every fact is read with, in this order; the last two may be missing from the table. */
     static final List<String> REQUIRED =
             List.of("id", "subject", "predicate", "value", "valid_from", "valid_to", "superseded_by");
+    /**
+     * Columns a table may lack: without {@code valid_to} every fact is current, without {@code superseded_by}
+     * no fact names a successor (a memory table that only ever adds rows has neither). They are read as a
+     * NULL of their type, so every query keeps one shape.
+     */
+    static final List<String> MAY_BE_MISSING = List.of("valid_to", "superseded_by");
 
     /** memscope's mark of a link it inferred (exports of Graphiti stores); read when it is a boolean column. */
     static final String INFERRED_LINK = "inferred_link";
@@ -29,6 +36,7 @@ final class StoreSchema {
     record Pair(String table, Column first, Column second) {
     }
 
+    private final SqlDialect dialect;
     private final String facts;
     private final String tableName;
     /** Fact field to the column holding it (after the mapping). */
@@ -43,9 +51,10 @@ final class StoreSchema {
     /** H2's {@code USE INDEX} for the analysis index, or "" (see {@link #factsInSubjectOrder}). */
     private volatile String subjectOrderHint = "";
 
-    private StoreSchema(String facts, String tableName, Map<String, Column> columns, List<Column> extras,
+    private StoreSchema(SqlDialect dialect, String facts, String tableName, Map<String, Column> columns, List<Column> extras,
                         TableMapping mapping, IdCodec ids, IdCodec successorIds, Pair dependencies,
                         Pair predicates) {
+        this.dialect = dialect;
         this.facts = facts;
         this.tableName = tableName;
         this.columns = columns;
@@ -80,30 +89,32 @@ final class StoreSchema {
             }
         }
         Column inferred = physical.get(INFERRED_LINK);
-        if (inferred != null && (inferred.jdbcType() == Types.BOOLEAN || inferred.jdbcType() == Types.BIT)) {
+        if (inferred != null && (inferred.jdbcType() == Types.BOOLEAN || inferred.jdbcType() == Types.BIT
+                || inferred.typeName().equalsIgnoreCase("boolean"))) { // SQLite's catalog says VARCHAR
             columns.put(INFERRED_LINK, inferred);
         }
         for (String name : REQUIRED) {
-            if (!columns.containsKey(name)) {
+            if (!columns.containsKey(name) && !MAY_BE_MISSING.contains(name)) {
                 throw new StoreException(location + " has no column " + name + " in table " + table
                         + (mapping.isDefault() ? "" : " (map one with --map " + name + "=COLUMN)"));
             }
         }
         for (String name : List.of("valid_from", "valid_to")) {
             Column col = columns.get(name);
-            if (!col.isTimestamp()) {
+            if (col != null && !dialect.acceptsAsTimestamp(col)) {
                 throw new StoreException(location + ": column " + col.name() + " in table " + table + " has type "
                         + col.typeName() + ", expected a timestamp");
             }
         }
         Column recordedAt = columns.get("recorded_at");
-        if (recordedAt != null && !recordedAt.isTimestamp()) {
+        if (recordedAt != null && !dialect.acceptsAsTimestamp(recordedAt)) {
             columns.remove("recorded_at"); // optional provenance in an unexpected type: leave it out
         }
         IdCodec ids = codec(columns.get("id"), table, location);
-        IdCodec successors = codec(columns.get("superseded_by"), table, location);
-        StoreSchema schema = new StoreSchema(dialect.quote(table), table, columns, extras(physical, columns), mapping,
-                ids, successors,
+        Column successorColumn = columns.get("superseded_by");
+        IdCodec successors = successorColumn == null ? ids : codec(successorColumn, table, location);
+        StoreSchema schema = new StoreSchema(dialect, dialect.quote(table), table, columns, extras(physical, columns),
+                mapping, ids, successors,
                 pair(catalog, dialect, "fact_dependencies", "fact_id", "depends_on", location),
                 pair(catalog, dialect, "memscope_predicates", "predicate", "cardinality", location));
         schema.checkAnalysisIndex(c, dialect);
@@ -135,6 +146,9 @@ final class StoreSchema {
     }
 
     private static boolean isPlain(Column col) {
+        if (col.typeName().toLowerCase(Locale.ROOT).contains("blob")) {
+            return false; // SQLite's catalog reports a BLOB column as VARCHAR
+        }
         return switch (col.jdbcType()) {
             case Types.BINARY, Types.VARBINARY, Types.LONGVARBINARY, Types.BLOB, Types.ARRAY, Types.STRUCT,
                  Types.JAVA_OBJECT -> false;
@@ -223,9 +237,23 @@ final class StoreSchema {
         return columns.get(name);
     }
 
-    /** The quoted name of a column of facts, qualified with a table alias. */
+    /**
+     * The quoted name of a column of facts, qualified with a table alias; for a column the table lacks
+     * ({@link #MAY_BE_MISSING}), a NULL of the type it would have, so comparisons and joins still type-check.
+     */
     String col(String alias, String name) {
-        return alias + "." + columns.get(name).quoted();
+        Column column = columns.get(name);
+        if (column != null) {
+            return alias + "." + column.quoted();
+        }
+        if (!MAY_BE_MISSING.contains(name)) {
+            throw new IllegalArgumentException("no column " + name + " in " + tableName);
+        }
+        if (dialect == SqlDialect.SQLITE) {
+            return "NULL";
+        }
+        return "CAST(NULL AS " + (name.equals("valid_to") ? "TIMESTAMP WITH TIME ZONE" : columns.get("id").typeName())
+                + ")";
     }
 
     IdCodec ids() {

@@ -61,8 +61,9 @@ final class SubjectOverview {
         if (names.isEmpty()) {
             return List.of();
         }
-        String query = "SELECT " + subject + ", count(*), max(" + schema.col("f", "valid_from") + "), max("
-                + schema.col("f", "valid_to") + ") FROM " + schema.factsInSubjectOrder("f") + " WHERE " + subject
+        SqlDialect d = sql.dialect();
+        String query = "SELECT " + subject + ", count(*), " + d.latest(schema.col("f", "valid_from")) + ", "
+                + d.latest(schema.col("f", "valid_to")) + " FROM " + schema.factsInSubjectOrder("f") + " WHERE " + subject
                 + " >= ? AND " + subject + " <= ? GROUP BY " + subject;
         List<SubjectSummary> page = new ArrayList<>(names.size());
         sql.stream("counting the first subjects", query, ps -> {
@@ -115,8 +116,8 @@ final class SubjectOverview {
         String inferred = schema.has(StoreSchema.INFERRED_LINK)
                 ? "COALESCE(SUM(CASE WHEN " + schema.col("f", StoreSchema.INFERRED_LINK) + " = TRUE THEN 1 ELSE 0 END), 0)"
                 : "0";
-        String query = "SELECT " + schema.col("f", "subject") + ", count(*), max(" + schema.col("f", "valid_from")
-                + "), max(" + validTo + "), "
+        String query = "SELECT " + schema.col("f", "subject") + ", count(*), "
+                + on.dialect().latest(schema.col("f", "valid_from")) + ", " + on.dialect().latest(validTo) + ", "
                 + "COALESCE(SUM(CASE WHEN " + validTo + " IS NULL THEN 1 ELSE 0 END), 0), "
                 + "COALESCE(SUM(CASE WHEN " + validTo + " IS NOT NULL AND " + successor
                 + " IS NOT NULL THEN 1 ELSE 0 END), 0), " + inferred
@@ -160,7 +161,7 @@ final class SubjectOverview {
         List<FactId> first = new ArrayList<>(1);
         String id = schema.col("f", "id");
         on.stream("finding the facts without a subject", "SELECT " + id + " FROM " + schema.factsInSubjectOrder("f")
-                + " WHERE " + schema.col("f", "subject") + " IS NULL ORDER BY " + id + " FETCH FIRST 1 ROWS ONLY",
+                + " WHERE " + schema.col("f", "subject") + " IS NULL ORDER BY " + id + on.dialect().firstRowOnly(),
                 Sql.NO_PARAMETERS, rs -> first.add(schema.ids().read(rs, 1)));
         return first.isEmpty() ? null : first.get(0);
     }

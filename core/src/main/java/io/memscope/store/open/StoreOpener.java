@@ -26,8 +26,9 @@ import java.util.logging.Logger;
 
 /**
  * The composition root of the stores: the one place that knows the adapters. It turns what an operator
- * typed (a file path or a JDBC URL) into an open store; the kind is decided from the URL scheme or the file
- * name, never by guessing, so a typo gives a clear message instead of a surprising adapter.
+ * typed (a file path or a JDBC URL) into an open store; the kind is decided from the URL scheme, the file
+ * name or, for SQLite, the file's header, never by guessing, so a typo gives a clear message instead of a
+ * surprising adapter.
  */
 public final class StoreOpener {
     /**
@@ -35,6 +36,8 @@ public final class StoreOpener {
      * beside memscope's one-line message. Held here because the logging framework keeps loggers only weakly.
      */
     private static final Logger PGJDBC_LOG = Logger.getLogger("org.postgresql");
+    /** sqlite-jdbc logs through java.util.logging too when no SLF4J is present, as in memscope's jars. */
+    private static final Logger SQLITE_JDBC_LOG = Logger.getLogger("org.sqlite");
 
     private StoreOpener() {
     }
@@ -43,6 +46,7 @@ public final class StoreOpener {
     public static void configure() {
         H2Settings.apply();
         PGJDBC_LOG.setLevel(Level.OFF);
+        SQLITE_JDBC_LOG.setLevel(Level.OFF);
     }
 
     public static MemoryStore open(String location, boolean readOnly) throws StoreException {
@@ -59,16 +63,19 @@ public final class StoreOpener {
         TableMapping mapping = request.mapping();
         boolean readOnly = request.readOnly();
         if (location == null || location.isBlank()) {
-            throw new StoreException("no store given: name a .json, .jsonl or .mv.db file or a JDBC URL");
+            throw new StoreException("no store given: name a .json, .jsonl, .mv.db or SQLite file or a JDBC URL");
         }
         StoreKind kind = StoreKind.of(location);
         if (location.toLowerCase(Locale.ROOT).startsWith("jdbc:")) {
+            if (kind == StoreKind.SQLITE) {
+                return JdbcMemoryStore.open(location, readOnly, format, mapping);
+            }
             if (kind != null) {
                 requireNativeFormat(location, format);
                 return JdbcMemoryStore.open(location, readOnly, mapping);
             }
             throw new StoreException(Redaction.shown(location)
-                    + ": unsupported JDBC URL (memscope reads jdbc:h2: and jdbc:postgresql:)");
+                    + ": unsupported JDBC URL (memscope reads jdbc:h2:, jdbc:postgresql: and jdbc:sqlite:)");
         }
         Path path = Path.of(location);
         if (!Files.exists(path)) {
@@ -90,6 +97,13 @@ public final class StoreOpener {
             requireNativeFormat(location, format);
             return JdbcMemoryStore.openH2File(path, readOnly, mapping);
         }
+        // a SQLite file is known by its header: a .db name is only a hint, and some tools name theirs otherwise
+        if (kind == StoreKind.SQLITE || (kind == null && JdbcMemoryStore.isSqliteFile(path))) {
+            if (!JdbcMemoryStore.isSqliteFile(path)) {
+                throw new StoreException(JdbcMemoryStore.notSqlite(path));
+            }
+            return JdbcMemoryStore.openSqliteFile(path, readOnly, format, mapping);
+        }
         if (kind == StoreKind.JSON) {
             if (!mapping.isDefault()) {
                 throw new StoreException(location + ": a table mapping (--table, --map) applies to SQL stores,"
@@ -98,7 +112,7 @@ public final class StoreOpener {
             return JsonMemoryStore.open(path, readOnly, format, progress);
         }
         throw new StoreException(location
-                + ": unknown kind of store (expected a .json, .jsonl or .mv.db file, or a JDBC URL)");
+                + ": unknown kind of store (expected a .json, .jsonl, .mv.db or SQLite (.db, .sqlite) file, or a JDBC URL)");
     }
 
     /**

@@ -24,7 +24,7 @@ import static io.memscope.store.jdbc.SampleStore.id;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-/** The same hand-made store written to H2 and to PostgreSQL must give the same, exact answers. */
+/** The same hand-made store written to H2, SQLite and PostgreSQL must give the same, exact answers. */
 class JdbcAnalysisTest {
     @TempDir
     Path dir;
@@ -34,7 +34,7 @@ class JdbcAnalysisTest {
     }
 
     @ParameterizedTest
-    @EnumSource(value = StoreKind.class, names = {"H2", "POSTGRESQL"})
+    @EnumSource(value = StoreKind.class, names = {"H2", "SQLITE", "POSTGRESQL"})
     void findsEveryKindOfFindingWithExactIds(StoreKind kind) throws Exception {
         try (JdbcMemoryStore store = sample(kind)) {
             List<String> steps = new ArrayList<>();
@@ -57,7 +57,7 @@ class JdbcAnalysisTest {
     }
 
     @ParameterizedTest
-    @EnumSource(value = StoreKind.class, names = {"H2", "POSTGRESQL"})
+    @EnumSource(value = StoreKind.class, names = {"H2", "SQLITE", "POSTGRESQL"})
     void withoutTheDeclarationTheMultiValuedPredicateContradicts(StoreKind kind) throws Exception {
         try (JdbcMemoryStore store = sample(kind)) {
             assertThat(store.cardinalities().of("likes")).isEqualTo(Cardinality.MANY);
@@ -82,7 +82,7 @@ class JdbcAnalysisTest {
     }
 
     @ParameterizedTest
-    @EnumSource(value = StoreKind.class, names = {"H2", "POSTGRESQL"})
+    @EnumSource(value = StoreKind.class, names = {"H2", "SQLITE", "POSTGRESQL"})
     void answersQuestionsAboutSubjectsAndFacts(StoreKind kind) throws Exception {
         try (JdbcMemoryStore store = sample(kind)) {
             assertThat(store.factsOf("alice")).extracting(Fact::id).containsExactly(id(3), id(4), id(1), id(2));
@@ -107,7 +107,7 @@ class JdbcAnalysisTest {
     }
 
     @ParameterizedTest
-    @EnumSource(value = StoreKind.class, names = {"H2", "POSTGRESQL"})
+    @EnumSource(value = StoreKind.class, names = {"H2", "SQLITE", "POSTGRESQL"})
     void cancellingStopsTheAnalysis(StoreKind kind) throws Exception {
         try (JdbcMemoryStore store = sample(kind)) {
             Progress cancelAfterCounting = new Progress() {

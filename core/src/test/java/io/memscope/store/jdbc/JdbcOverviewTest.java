@@ -32,7 +32,7 @@ class JdbcOverviewTest {
     }
 
     @ParameterizedTest
-    @EnumSource(value = StoreKind.class, names = {"H2", "POSTGRESQL"})
+    @EnumSource(value = StoreKind.class, names = {"H2", "SQLITE", "POSTGRESQL"})
     void overviewEqualsSubjectsSummaryAndSource(StoreKind kind) throws Exception {
         try (JdbcMemoryStore store = sample(kind)) {
             io.memscope.store.StoreOverview overview = store.overview(Progress.NONE);
@@ -51,7 +51,7 @@ class JdbcOverviewTest {
     }
 
     @ParameterizedTest
-    @EnumSource(value = StoreKind.class, names = {"H2", "POSTGRESQL"})
+    @EnumSource(value = StoreKind.class, names = {"H2", "SQLITE", "POSTGRESQL"})
     void theFirstPageIsTheStartOfTheFullSubjectList(StoreKind kind) throws Exception {
         try (JdbcMemoryStore store = sample(kind)) {
             List<io.memscope.model.SubjectSummary> all = store.subjects(Progress.NONE);
@@ -63,7 +63,7 @@ class JdbcOverviewTest {
 
     /** More dependencies than one fetch: the export looks facts up while the dependency cursor is open. */
     @ParameterizedTest
-    @EnumSource(value = StoreKind.class, names = {"H2", "POSTGRESQL"})
+    @EnumSource(value = StoreKind.class, names = {"H2", "SQLITE", "POSTGRESQL"})
     void exportingTheCurrentSnapshotLooksFactsUpWhileStreamingDependencies(StoreKind kind) throws Exception {
         int pairs = SqlDialect.FETCH_SIZE + 500;
         io.memscope.store.StoreWriter w;
@@ -102,7 +102,7 @@ class JdbcOverviewTest {
     }
 
     @ParameterizedTest
-    @EnumSource(value = StoreKind.class, names = {"H2", "POSTGRESQL"})
+    @EnumSource(value = StoreKind.class, names = {"H2", "SQLITE", "POSTGRESQL"})
     void everyFactStreamsGroupedAndInCanonicalOrder(StoreKind kind) throws Exception {
         try (JdbcMemoryStore store = sample(kind)) {
             List<Fact> streamed = new ArrayList<>();

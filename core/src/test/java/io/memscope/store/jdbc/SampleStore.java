@@ -64,7 +64,7 @@ final class SampleStore {
         return List.of(new Dependency(id(21), id(20)), new Dependency(id(13), id(12)));
     }
 
-    /** The sample written to a new H2 file in {@code dir} or to a fresh PostgreSQL database, opened read-only. */
+    /** The sample written to a new H2 or SQLite file in {@code dir} or to a fresh PostgreSQL database, opened read-only. */
     static JdbcMemoryStore open(io.memscope.store.StoreKind kind, java.nio.file.Path dir) throws Exception {
         return open(kind, dir, true);
     }
@@ -77,6 +77,14 @@ final class SampleStore {
                 writeTo(w);
             }
             return JdbcMemoryStore.openH2File(file, readOnly);
+        }
+        if (kind == io.memscope.store.StoreKind.SQLITE) {
+            java.nio.file.Path file = dir.resolve("sample.db");
+            try (java.sql.Connection c = java.sql.DriverManager.getConnection("jdbc:sqlite:" + file);
+                 JdbcStoreWriter w = JdbcStoreWriter.into(c)) {
+                writeTo(w);
+            }
+            return JdbcMemoryStore.openSqliteFile(file, readOnly, io.memscope.store.TableMapping.DEFAULT);
         }
         String url = io.memscope.testing.Postgres.freshDatabaseUrl();
         try (java.sql.Connection c = java.sql.DriverManager.getConnection(url);
