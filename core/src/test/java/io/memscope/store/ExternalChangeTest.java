@@ -85,4 +85,23 @@ class ExternalChangeTest {
                     .contains("changed by another program").doesNotContain(Postgres.PASSWORD));
         }
     }
+
+    @Test
+    void aSqliteFileAnotherProgramWritesIsNoticed() throws Exception {
+        Path file = dir.resolve("memory.db");
+        try (MemoryStore from = StoreOpener.open("sample-stores/story-derived.json", true);
+             Connection c = DriverManager.getConnection("jdbc:sqlite:" + file)) {
+            StoreCopier.copy(from, io.memscope.store.jdbc.JdbcStoreWriter.into(c), false, io.memscope.model.Progress.NONE);
+        }
+        try (MemoryStore store = StoreOpener.open(file.toString(), true)) {
+            assertThat(store.externalChange()).isEmpty();
+            assertThat(store.externalChange()).isEmpty();
+            try (Connection agent = DriverManager.getConnection("jdbc:sqlite:" + file);
+                 Statement st = agent.createStatement()) {
+                st.execute("INSERT INTO facts (id, subject, predicate, value, valid_from) VALUES"
+                        + " (9001, 'user:new', 'lives_in', 'Oslo', '2024-01-01T00:00:00Z')");
+            }
+            assertThat(store.externalChange()).hasValueSatisfying(m -> assertThat(m).contains("changed by another program"));
+        }
+    }
 }

@@ -759,16 +759,31 @@ public final class JdbcMemoryStore implements MemoryStore, StoreSource.Described
     }
 
     /**
-     * A PostgreSQL table other programs write to while it is open; an open H2 file is locked against every
-     * other writer. Rows and closed rows are counted: what agents do to memory (add, close, delete) changes one.
+     * A PostgreSQL table or a SQLite file other programs write to while it is open; an open H2 file is locked
+     * against every other writer.
      */
     @Override
     public Optional<String> externalChange() throws StoreException {
-        if (dialect != SqlDialect.POSTGRESQL) {
+        if (dialect == SqlDialect.H2) {
             return Optional.empty();
         }
-        // On the interactive connection: asked every few seconds, it must not wait behind an analysis.
-        long[] now = interactively((on, c) -> {
+        // A SQLite file is judged by its times: Mem0's history is read into a temporary table, not counted.
+        long[] now = dialect == SqlDialect.SQLITE ? SqliteConnector.stamp(Path.of(descriptor.location())) : rowCounts();
+        long[] seen = seenRows.compareAndExchange(null, now);
+        if (seen == null || Arrays.equals(seen, now)) {
+            return Optional.empty();
+        }
+        String what = dialect == SqlDialect.SQLITE ? "the file was written"
+                : "facts " + seen[0] + " → " + now[0] + ", closed " + seen[1] + " → " + now[1];
+        return Optional.of(descriptor.location() + " was changed by another program since memscope read it (" + what + ")");
+    }
+
+    /**
+     * Rows and closed rows, on the interactive connection (asked every few seconds, it must not wait behind an
+     * analysis): what agents do to memory (add, close, delete) changes one of them.
+     */
+    private long[] rowCounts() throws StoreException {
+        return interactively((on, c) -> {
             long[] counts = {0, 0};
             on.stream("counting facts", "SELECT count(*), count(" + schema.col("f", "valid_to") + ") FROM "
                     + schema.facts() + " f", Sql.NO_PARAMETERS, rs -> {
@@ -777,12 +792,6 @@ public final class JdbcMemoryStore implements MemoryStore, StoreSource.Described
                     });
             return counts;
         });
-        long[] seen = seenRows.compareAndExchange(null, now);
-        if (seen == null || Arrays.equals(seen, now)) {
-            return Optional.empty();
-        }
-        return Optional.of(descriptor.location() + " was changed by another program since memscope read it (facts "
-                + seen[0] + " → " + now[0] + ", closed " + seen[1] + " → " + now[1] + ")");
     }
 
     @Override

@@ -123,4 +123,19 @@ final class SqliteConnector {
         return file + ": not a SQLite database (" + (size == 0 ? "the file is empty"
                 : "it does not start with SQLite's header \"SQLite format 3\"") + ")";
     }
+
+    /** The file's and its write-ahead log's size and time: what any writer changes, without a query. */
+    static long[] stamp(Path file) throws StoreException {
+        Path wal = file.resolveSibling(file.getFileName() + "-wal");
+        try {
+            long[] s = {Files.size(file), Files.getLastModifiedTime(file).toMillis(), -1, -1};
+            if (Files.exists(wal)) {
+                s[2] = Files.size(wal);
+                s[3] = Files.getLastModifiedTime(wal).toMillis();
+            }
+            return s;
+        } catch (IOException e) {
+            throw new StoreException(file + " is no longer readable: " + e.getMessage(), e);
+        }
+    }
 }
