@@ -75,7 +75,7 @@ public final class JsonMemoryStore implements MemoryStore, StoreSource.Described
         Objects.requireNonNull(file, "file");
         // Taken before reading: if the file is replaced meanwhile, the next edit sees a difference and rereads.
         FileFingerprint fingerprint = readOnly ? null : FileFingerprint.of(file);
-        FileFingerprint shown = fingerprint != null ? fingerprint : FileFingerprint.written(file, null);
+        FileFingerprint shown = fingerprint != null ? fingerprint : attributesIfReadable(file);
         return new JsonMemoryStore(file, readOnly, JsonStoreReader.read(file, format, progress), fingerprint, shown);
     }
 
@@ -227,10 +227,19 @@ public final class JsonMemoryStore implements MemoryStore, StoreSource.Described
         return result;
     }
 
+    /** The file's attributes, or null where it cannot be read: the reader says why, in its own words. */
+    private static FileFingerprint attributesIfReadable(Path file) {
+        try {
+            return FileFingerprint.written(file, null);
+        } catch (StoreException e) {
+            return null;
+        }
+    }
+
     /** Not synchronized: asked every few seconds, it must not wait behind an edit or an analysis. */
     @Override
     public Optional<String> externalChange() {
-        if (store == null) {
+        if (store == null || shown == null) {
             return Optional.empty();
         }
         try {
