@@ -1,5 +1,7 @@
 package io.memscope.model;
 
+import it.unimi.dsi.fastutil.ints.IntArrays;
+
 import java.time.Instant;
 import java.util.AbstractList;
 import java.util.ArrayList;
@@ -8,6 +10,7 @@ import java.util.BitSet;
 import java.util.Collection;
 import java.util.List;
 import java.util.RandomAccess;
+import java.util.stream.IntStream;
 
 /**
  * The subject list kept in a few arrays, in name order (Java's order of strings, a null subject first),
@@ -339,7 +342,12 @@ public final class PackedSubjectList extends AbstractList<SubjectSummary> implem
                 part.clear(); // its chunks are garbage now, before the list's arrays may be sorted
             }
             PackedSubjectList list = new PackedSubjectList(size, names, ends, nulls, facts, seconds, nanos);
-            return list.inNameOrder() ? list : list.permutedInPlace(IndexSort.sorted(size, list::compareNames));
+            if (list.inNameOrder()) {
+                return list;
+            }
+            int[] byName = IntStream.range(0, size).toArray();
+            IntArrays.mergeSort(byName, list::compareNames);
+            return list.permutedInPlace(byName);
         }
 
         private void clear() {
