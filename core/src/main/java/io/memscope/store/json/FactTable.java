@@ -98,7 +98,7 @@ final class FactTable {
     /**
      * This finished table with the valid_to and superseded_by of {@code changed} facts (all an operator's
      * action may change), sharing every other column: a saved edit becomes the open store without reading
-     * the file again (a million-fact file took seconds to parse). The canonical order does not depend on
+     * the whole file again (ADR 0001). The canonical order does not depend on
      * these two fields, so the store's {@link GroupIndex} stays valid.
      *
      * @throws IllegalArgumentException when a fact is not in the table or differs in another field
@@ -218,7 +218,7 @@ final class FactTable {
      * Half as much again while the reader has no estimate; with one, straight towards the expected rows and a
      * thirty-second more, but at most four times the current size in one step, so that an estimate made from
      * an unusual head of a file cannot reserve far more than it holds. Never less than an eighth more. Growing
-     * by half all the way copied every column about twice over: some 250 MB of garbage for a million facts.
+     * by half all the way copied every column about twice over (ADR 0001).
      */
     private int nextCapacity() {
         if (size >= MAX_ROWS) {
