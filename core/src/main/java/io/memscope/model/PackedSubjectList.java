@@ -1,5 +1,7 @@
 package io.memscope.model;
 
+import it.unimi.dsi.fastutil.ints.IntArrays;
+
 import java.time.Instant;
 import java.util.AbstractList;
 import java.util.ArrayList;
@@ -8,14 +10,14 @@ import java.util.BitSet;
 import java.util.Collection;
 import java.util.List;
 import java.util.RandomAccess;
+import java.util.stream.IntStream;
 
 /**
  * The subject list kept in a few arrays, in name order (Java's order of strings, a null subject first),
  * each row made on demand by {@link #get}. As objects a row is four (the summary, its name, the name's
- * bytes, its instant), and a store of ten million facts has a million subjects: about 110 MB of small
- * objects made while the store opens, which the first young collection after the open copied one by one
- * (300 ms pauses, the window frozen). As arrays the collector moves a few blocks, or none: arrays of this
- * size are allocated outside the young generation. Never changed once built.
+ * bytes, its instant), made for every subject while the store opens and then copied one by one by the next
+ * young collection, with the window frozen meanwhile (ADR 0009). As arrays the collector moves a few blocks,
+ * or none: arrays of this size are allocated outside the young generation. Never changed once built.
  */
 public final class PackedSubjectList extends AbstractList<SubjectSummary> implements RandomAccess {
     /** Seconds of a row without a latest change: below {@code Instant.MIN}'s. */
@@ -185,9 +187,8 @@ public final class PackedSubjectList extends AbstractList<SubjectSummary> implem
 
     /**
      * The rows in the order {@code order} lists them (row {@code order[i]} goes to place i). Only names and
-     * their ends are copied; the counts are moved in place along the permutation's cycles, so sorting a
-     * million rows needs 28 MB more, not another 48. This list is left with its rows mixed up: callers
-     * drop it.
+     * their ends are copied; the counts are moved in place along the permutation's cycles, so a sort never
+     * holds a second copy of every array. This list is left with its rows mixed up: callers drop it.
      */
     private PackedSubjectList permutedInPlace(int[] order) {
         char[] newNames = new char[names.length];
@@ -241,7 +242,7 @@ public final class PackedSubjectList extends AbstractList<SubjectSummary> implem
      * <p>Rows go into chunks of fixed size, not into arrays that double: an array of over half a G1 region
      * (1 MB with a heap of a few GB) is "humongous", and each humongous allocation while the old generation is
      * past its threshold starts a collection pause. Doubling five arrays towards a million rows made a burst of
-     * such pauses (4 in 0.5 s, 29-53 ms each) as a store's subjects were read; chunks stay below that size,
+     * such pauses as a store's subjects were read (ADR 0009); chunks stay below that size,
      * and the whole list's arrays are allocated once, by {@link #build} or {@link #join}.
      */
     public static final class Builder {
@@ -339,7 +340,12 @@ public final class PackedSubjectList extends AbstractList<SubjectSummary> implem
                 part.clear(); // its chunks are garbage now, before the list's arrays may be sorted
             }
             PackedSubjectList list = new PackedSubjectList(size, names, ends, nulls, facts, seconds, nanos);
-            return list.inNameOrder() ? list : list.permutedInPlace(IndexSort.sorted(size, list::compareNames));
+            if (list.inNameOrder()) {
+                return list;
+            }
+            int[] byName = IntStream.range(0, size).toArray();
+            IntArrays.mergeSort(byName, list::compareNames);
+            return list.permutedInPlace(byName);
         }
 
         private void clear() {

@@ -1,11 +1,13 @@
 package io.memscope.ui.main;
 
-import io.memscope.model.IndexSort;
 import io.memscope.model.PackedSubjectList;
 import io.memscope.model.SubjectSummary;
+import it.unimi.dsi.fastutil.ints.IntArrays;
+import it.unimi.dsi.fastutil.ints.IntComparator;
 
 import java.util.List;
 import java.util.Map;
+import java.util.stream.IntStream;
 
 /**
  * Every subject of the store as a row with its badge, in one display order, with where each subject
@@ -35,13 +37,14 @@ record SortedSubjects(List<SubjectSummary> source, PackedSubjectList packed, Sub
         int[] shown;
         int[] positions = null;
         if (order == SubjectSort.NAME) {
-            shown = IndexSort.identity(packed.size());
+            shown = IntStream.range(0, packed.size()).toArray();
         } else {
             // the sort is stable and the rows start in name order, so "then by name" needs no comparison
-            IndexSort.RowOrder keys = order == SubjectSort.FINDINGS
+            IntComparator keys = order == SubjectSort.FINDINGS
                     ? (a, b) -> Integer.compare(findings[b], findings[a])
                     : packed::compareLatestFirst;
-            shown = IndexSort.sorted(packed.size(), keys);
+            shown = IntStream.range(0, packed.size()).toArray();
+            IntArrays.mergeSort(shown, keys);
             positions = new int[shown.length];
             for (int at = 0; at < shown.length; at++) {
                 positions[shown[at]] = at;

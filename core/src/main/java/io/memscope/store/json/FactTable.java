@@ -4,6 +4,12 @@ import io.memscope.model.Fact;
 import io.memscope.model.FactId;
 import io.memscope.model.ValueKind;
 
+import it.unimi.dsi.fastutil.bytes.ByteArrays;
+import it.unimi.dsi.fastutil.doubles.DoubleArrays;
+import it.unimi.dsi.fastutil.ints.IntArrays;
+import it.unimi.dsi.fastutil.longs.LongArrays;
+import it.unimi.dsi.fastutil.objects.ObjectArrays;
+
 import java.util.Arrays;
 import java.util.BitSet;
 import java.util.HashMap;
@@ -23,6 +29,8 @@ final class FactTable {
     /** {@code successor[row]} when {@code superseded_by} names no fact (its raw id is in {@code danglingTargets}). */
     static final int DANGLING = -2;
     private static final ValueKind[] KINDS = ValueKind.values();
+    /** The most rows a column can hold: the longest array the JVM allocates. */
+    private static final int MAX_ROWS = it.unimi.dsi.fastutil.Arrays.MAX_ARRAY_SIZE;
 
     private int size;
     private final IdColumn ids;
@@ -90,7 +98,7 @@ final class FactTable {
     /**
      * This finished table with the valid_to and superseded_by of {@code changed} facts (all an operator's
      * action may change), sharing every other column: a saved edit becomes the open store without reading
-     * the file again (a million-fact file took seconds to parse). The canonical order does not depend on
+     * the whole file again (ADR 0001). The canonical order does not depend on
      * these two fields, so the store's {@link GroupIndex} stays valid.
      *
      * @throws IllegalArgumentException when a fact is not in the table or differs in another field
@@ -136,7 +144,7 @@ final class FactTable {
      * and that slack twice over would not fit the heap a single table fits.
      */
     void expectRows(long rows) {
-        expectedRows = (int) Math.min(rows, Growth.MAX_ARRAY);
+        expectedRows = (int) Math.min(rows, MAX_ROWS);
     }
 
     void append(FactDraft d) {
@@ -210,16 +218,19 @@ final class FactTable {
      * Half as much again while the reader has no estimate; with one, straight towards the expected rows and a
      * thirty-second more, but at most four times the current size in one step, so that an estimate made from
      * an unusual head of a file cannot reserve far more than it holds. Never less than an eighth more. Growing
-     * by half all the way copied every column about twice over: some 250 MB of garbage for a million facts.
+     * by half all the way copied every column about twice over (ADR 0001).
      */
     private int nextCapacity() {
-        int grown = Growth.next(size);
+        if (size >= MAX_ROWS) {
+            throw new IllegalStateException("too many facts for one JSON store");
+        }
+        int grown = (int) Math.min(MAX_ROWS, Math.max(16L, size + (size >> 1)));
         long expected = expectedRows;
         if (expected <= size) {
             return grown;
         }
         long fitted = Math.max(size + (size >> 3) + 16L, expected + (expected >> 5));
-        return (int) Math.min(Math.max(grown, 4L * size), Math.min(fitted, Growth.MAX_ARRAY));
+        return (int) Math.min(Math.max(grown, 4L * size), Math.min(fitted, MAX_ROWS));
     }
 
     private void grow(int capacity) {
@@ -268,7 +279,7 @@ final class FactTable {
 
     /** Whether {@link #appendAll} can take {@code tail}: no column would pass what one array holds. */
     boolean canAppend(FactTable tail) {
-        return (long) size + tail.size <= Growth.MAX_ARRAY && values.fitsWith(tail.values)
+        return (long) size + tail.size <= MAX_ROWS && values.fitsWith(tail.values)
                 && (source == null || tail.source == null || source.fitsWith(tail.source));
     }
 
@@ -406,26 +417,26 @@ final class FactTable {
     private void trim() {
         ids.trim();
         values.trim();
-        subject = Growth.trimmed(subject, size);
-        predicate = Growth.trimmed(predicate, size);
-        valueKind = Growth.trimmed(valueKind, size);
-        validFrom = Growth.trimmed(validFrom, size);
-        validTo = Growth.trimmed(validTo, size);
-        successor = Growth.trimmed(successor, size);
+        subject = IntArrays.trim(subject, size);
+        predicate = IntArrays.trim(predicate, size);
+        valueKind = ByteArrays.trim(valueKind, size);
+        validFrom = LongArrays.trim(validFrom, size);
+        validTo = LongArrays.trim(validTo, size);
+        successor = IntArrays.trim(successor, size);
         if (recordedAt != null) {
-            recordedAt = Growth.trimmed(recordedAt, size);
+            recordedAt = LongArrays.trim(recordedAt, size);
         }
         if (source != null) {
             source.trim();
         }
         if (agent != null) {
-            agent = Growth.trimmed(agent, size);
+            agent = IntArrays.trim(agent, size);
         }
         if (confidence != null) {
-            confidence = Growth.trimmed(confidence, size);
+            confidence = DoubleArrays.trim(confidence, size);
         }
         if (metadata != null) {
-            metadata = Growth.trimmed(metadata, size);
+            metadata = ObjectArrays.trim(metadata, size);
         }
     }
 

@@ -1,8 +1,9 @@
 package io.memscope.store.json;
 
-import io.memscope.model.IndexSort;
+import it.unimi.dsi.fastutil.ints.IntArrays;
 
 import java.util.Arrays;
+import java.util.stream.IntStream;
 
 /**
  * The rows of a {@link FactTable} in the order every report and listing uses: subject name, predicate
@@ -23,7 +24,7 @@ final class GroupIndex {
     static GroupIndex build(FactTable table) {
         int n = table.size();
         int[] byPredicate = new int[n];
-        countingSort(IndexSort.identity(n), byPredicate, table.predicateCount(), table::predicateRank);
+        countingSort(IntStream.range(0, n).toArray(), byPredicate, table.predicateCount(), table::predicateRank);
         int[] order = new int[n];
         int[] subjectStart = countingSort(byPredicate, order, table.subjectCount(), table::subjectRank);
         sortWithinGroups(table, order);
@@ -85,7 +86,9 @@ final class GroupIndex {
         while (from < order.length) {
             int to = partial.groupEnd(table, from);
             if (to - from > 1) {
-                IndexSort.sort(order, from, to, table::compareWithinGroup);
+                // no two facts have the same id, so the order is total and an unstable sort gives the one
+                // order; a range merge sort would copy the whole array for every group
+                IntArrays.quickSort(order, from, to, table::compareWithinGroup);
             }
             from = to;
         }

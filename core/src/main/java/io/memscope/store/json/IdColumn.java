@@ -1,95 +1,92 @@
 package io.memscope.store.json;
 
 import io.memscope.model.FactId;
-
-import java.util.Arrays;
+import it.unimi.dsi.fastutil.longs.LongArrayList;
+import it.unimi.dsi.fastutil.objects.ObjectArrayList;
 
 /**
- * A column of fact ids that keeps each id's type. Numbers live in a {@code long[]}; the {@code String[]}
- * exists only once some id is a string (UUID exports), so a numeric store pays eight bytes per id.
+ * A column of fact ids that keeps each id's type. Numbers live in a list of primitive longs; the strings
+ * exist only once some id is a string (UUID exports), so a numeric store pays eight bytes per id.
  */
 final class IdColumn {
-    private long[] numbers;
-    private String[] texts;
-    private int size;
+    private final LongArrayList numbers;
+    /** Null until the first string id; then one entry per row, null where the id is a number. */
+    private ObjectArrayList<String> texts;
 
     IdColumn(int capacity) {
-        numbers = new long[Math.max(16, capacity)];
+        numbers = new LongArrayList(Math.max(16, capacity));
     }
 
     void add(FactId id) {
-        if (size == numbers.length) {
-            int grown = Growth.next(size);
-            numbers = Arrays.copyOf(numbers, grown);
-            if (texts != null) {
-                texts = Arrays.copyOf(texts, grown);
-            }
-        }
         if (id.isNumeric()) {
-            numbers[size] = id.number();
-        } else {
-            if (texts == null) {
-                texts = new String[numbers.length];
+            numbers.add(id.number());
+            if (texts != null) {
+                texts.add(null);
             }
-            texts[size] = id.toString();
+            return;
         }
-        size++;
+        if (texts == null) {
+            texts = new ObjectArrayList<>(Math.max(16, numbers.elements().length));
+            texts.size(numbers.size());
+        }
+        numbers.add(0);
+        texts.add(id.toString());
     }
 
     /** Room for {@code capacity} ids without growing. */
     void ensureCapacity(int capacity) {
-        if (capacity > numbers.length) {
-            numbers = Arrays.copyOf(numbers, capacity);
-            if (texts != null) {
-                texts = Arrays.copyOf(texts, capacity);
-            }
+        numbers.ensureCapacity(capacity);
+        if (texts != null) {
+            texts.ensureCapacity(capacity);
         }
     }
 
     /** Appends every id of {@code other}, which is emptied. */
     void appendAll(IdColumn other) {
-        int total = Math.addExact(size, other.size);
-        numbers = Arrays.copyOf(numbers, Math.max(total, 16));
-        System.arraycopy(other.numbers, 0, numbers, size, other.size);
+        int size = size();
+        int total = Math.addExact(size, other.size());
         if (texts != null || other.texts != null) {
-            texts = texts == null ? new String[numbers.length] : Arrays.copyOf(texts, numbers.length);
-            if (other.texts != null) {
-                System.arraycopy(other.texts, 0, texts, size, other.size);
+            if (texts == null) {
+                texts = new ObjectArrayList<>(total);
+                texts.size(size);
             }
+            texts.ensureCapacity(total);
+            if (other.texts == null) {
+                texts.size(total);
+            } else {
+                texts.addAll(other.texts);
+            }
+            other.texts = null;
         }
-        size = total;
-        other.numbers = new long[16];
-        other.texts = null;
-        other.size = 0;
+        numbers.ensureCapacity(total); // exactly the rows, so trimming later copies nothing
+        numbers.addElements(size, other.numbers.elements(), 0, other.size());
+        other.numbers.clear();
+        other.numbers.trim();
     }
 
     FactId get(int i) {
-        return isText(i) ? FactId.of(texts[i]) : FactId.of(numbers[i]);
+        return isText(i) ? FactId.of(texts.get(i)) : FactId.of(numbers.getLong(i));
     }
 
     /** Row {@code i}'s id as a number; only for a row that is not {@link #isText}. */
     long number(int i) {
-        return numbers[i];
+        return numbers.getLong(i);
+    }
+
+    /** Row {@code i}'s id as a string; only for a row that {@link #isText}. */
+    String text(int i) {
+        return texts.get(i);
     }
 
     boolean isText(int i) {
-        return texts != null && texts[i] != null;
+        return texts != null && texts.get(i) != null;
     }
 
     boolean matches(int i, FactId id) {
         if (id.isNumeric()) {
-            return !isText(i) && numbers[i] == id.number();
+            return !isText(i) && numbers.getLong(i) == id.number();
         }
-        return isText(i) && texts[i].equals(id.toString());
-    }
-
-    /** The hash of row {@code i}'s id; equal to {@link #hash(FactId)} of the same id. */
-    int hash(int i) {
-        return isText(i) ? TextHash.of(texts[i]) : numberHash(numbers[i]);
-    }
-
-    static int hash(FactId id) {
-        return id.isNumeric() ? numberHash(id.number()) : TextHash.of(id.toString());
+        return isText(i) && texts.get(i).equals(id.toString());
     }
 
     /** The same order as {@link FactId#compareTo}: numbers first, numerically, then strings. */
@@ -99,22 +96,17 @@ final class IdColumn {
         if (ti != tj) {
             return ti ? 1 : -1;
         }
-        return ti ? texts[i].compareTo(texts[j]) : Long.compare(numbers[i], numbers[j]);
+        return ti ? texts.get(i).compareTo(texts.get(j)) : Long.compare(numbers.getLong(i), numbers.getLong(j));
     }
 
     int size() {
-        return size;
+        return numbers.size();
     }
 
     void trim() {
-        numbers = Growth.trimmed(numbers, size);
+        numbers.trim();
         if (texts != null) {
-            texts = Growth.trimmed(texts, size);
+            texts.trim();
         }
-    }
-
-    private static int numberHash(long n) {
-        long h = n * 0x9E3779B97F4A7C15L;
-        return (int) (h ^ (h >>> 32));
     }
 }

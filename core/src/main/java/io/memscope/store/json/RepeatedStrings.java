@@ -2,9 +2,9 @@ package io.memscope.store.json;
 
 /**
  * The text of fields a store repeats from fact to fact (subject, predicate, source, agent), handed out
- * as the same {@code String} each time the same text comes again soon. A million-fact file otherwise
- * makes a new String for each of those fields of every fact: about 200 MB of garbage per load, which
- * made the collector grow the heap to over a gigabyte for a store that keeps 100 MB. The same instance
+ * as the same {@code String} each time the same text comes again soon. A file otherwise makes a new
+ * String for each of those fields of every fact, garbage that made the collector grow the heap far past
+ * what the open store keeps (ADR 0001). The same instance
  * also makes the string tables' look-ups cheap (hash cached, equal by identity).
  *
  * <p>A direct-mapped cache: each text has one slot by its hash, and a different text in that slot is

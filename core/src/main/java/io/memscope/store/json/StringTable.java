@@ -1,8 +1,11 @@
 package io.memscope.store.json;
 
-import io.memscope.model.IndexSort;
+import it.unimi.dsi.fastutil.ints.IntArrays;
+import it.unimi.dsi.fastutil.objects.Object2IntOpenHashMap;
+import it.unimi.dsi.fastutil.objects.ObjectArrayList;
 
 import java.util.Arrays;
+import java.util.stream.IntStream;
 
 /**
  * De-duplicated strings (subjects, predicates, agents) numbered by first appearance. Facts hold the
@@ -10,116 +13,86 @@ import java.util.Arrays;
  * renumbers by name order (which is the order analysis walks) and drops the hash table, leaving a sorted
  * array that answers look-ups by binary search.
  *
- * <p>The hash table is an array of codes (open addressing), at most 16 bytes per distinct string, not a
- * {@code HashMap<String, Integer>}: that map made two objects per distinct string (its entry and the boxed
- * code, 48 bytes), which a store of 100 000 subjects creates while it loads and young garbage collections
- * then copy. In the window's open of the 1 M-fact benchmark store, the longest young pauses of the warm
- * opens were 40–51 ms with the map and 24–42 ms without it (three runs each, taken in turn).
+ * <p>The codes are a primitive-valued map, not a {@code HashMap<String, Integer>}, because that map makes
+ * an entry and a boxed code per distinct string, which young collections then copy while a store loads.
  */
 final class StringTable {
-    /** {@code code + 1} of each string, at its hash's slot or the next free one after it; 0 is free. */
-    private int[] slots = new int[16];
-    private String[] strings = new String[16];
-    private int size;
+    /** Each string's code while loading; null once frozen. */
+    private Object2IntOpenHashMap<String> codes = newCodes();
+    private ObjectArrayList<String> loading = new ObjectArrayList<>();
+    /** The strings by code, once frozen. */
+    private String[] strings;
     private boolean sorted;
 
+    private static Object2IntOpenHashMap<String> newCodes() {
+        Object2IntOpenHashMap<String> map = new Object2IntOpenHashMap<>();
+        map.defaultReturnValue(-1);
+        return map;
+    }
+
     int code(String s) {
-        int mask = slots.length - 1;
-        int at = slotOf(s, mask);
-        for (int slot = slots[at]; slot != 0; slot = slots[at]) {
-            if (strings[slot - 1].equals(s)) {
-                return slot - 1;
-            }
-            at = (at + 1) & mask;
+        int code = codes.putIfAbsent(s, loading.size());
+        if (code >= 0) {
+            return code;
         }
-        if (size == strings.length) {
-            strings = Arrays.copyOf(strings, Growth.next(size));
-        }
-        strings[size] = s;
-        slots[at] = size + 1;
-        size++;
-        if (size * 2L > slots.length) {
-            rehash(slots.length * 2);
-        }
-        return size - 1;
-    }
-
-    private static int slotOf(String s, int mask) {
-        return TextHash.of(s) & mask;
-    }
-
-    private void rehash(int capacity) {
-        int[] grown = new int[capacity];
-        int mask = capacity - 1;
-        for (int code = 0; code < size; code++) {
-            int at = slotOf(strings[code], mask);
-            while (grown[at] != 0) {
-                at = (at + 1) & mask;
-            }
-            grown[at] = code + 1;
-        }
-        slots = grown;
+        loading.add(s);
+        return loading.size() - 1;
     }
 
     /** For each code of {@code other} (still loading), this table's code for the same string, added if new. */
     int[] codesOf(StringTable other) {
-        int[] mine = new int[other.size];
-        for (int i = 0; i < other.size; i++) {
-            mine[i] = code(other.strings[i]);
+        int[] mine = new int[other.size()];
+        for (int i = 0; i < mine.length; i++) {
+            mine[i] = code(other.loading.get(i));
         }
         return mine;
     }
 
     String get(int code) {
-        return strings[code];
+        return strings != null ? strings[code] : loading.get(code);
     }
 
     int size() {
-        return size;
+        return strings != null ? strings.length : loading.size();
     }
 
     /** The code of {@code s}, or -1. */
     int find(String s) {
         if (sorted) {
-            int at = Arrays.binarySearch(strings, 0, size, s);
+            int at = Arrays.binarySearch(strings, s);
             return at >= 0 ? at : -1;
         }
-        if (slots == null) {
-            for (int i = 0; i < size; i++) {
-                if (strings[i].equals(s)) {
-                    return i;
-                }
-            }
-            return -1;
+        if (codes == null) {
+            return Arrays.asList(strings).indexOf(s);
         }
-        int mask = slots.length - 1;
-        for (int at = slotOf(s, mask); slots[at] != 0; at = (at + 1) & mask) {
-            if (strings[slots[at] - 1].equals(s)) {
-                return slots[at] - 1;
-            }
-        }
-        return -1;
+        return codes.getInt(s);
     }
 
     /** Renumbers by name order; returns old code to new code so the caller can rewrite its column. */
     int[] sortAndFreeze() {
-        String[] old = strings;
-        int[] byName = IndexSort.sorted(size, (a, b) -> old[a].compareTo(old[b]));
-        int[] rank = new int[size];
-        String[] sortedStrings = new String[size];
-        for (int r = 0; r < size; r++) {
+        String[] old = loading.toArray(new String[0]);
+        int[] byName = IntStream.range(0, old.length).toArray();
+        IntArrays.mergeSort(byName, (a, b) -> old[a].compareTo(old[b]));
+        int[] rank = new int[old.length];
+        String[] sortedStrings = new String[old.length];
+        for (int r = 0; r < old.length; r++) {
             rank[byName[r]] = r;
             sortedStrings[r] = old[byName[r]];
         }
         strings = sortedStrings;
-        slots = null;
+        drop();
         sorted = true;
         return rank;
     }
 
     /** Keeps the numbering, drops the hash table: for columns nobody looks up by name. */
     void freeze() {
-        strings = Arrays.copyOf(strings, size);
-        slots = null;
+        strings = loading.toArray(new String[0]);
+        drop();
+    }
+
+    private void drop() {
+        codes = null;
+        loading = null;
     }
 }

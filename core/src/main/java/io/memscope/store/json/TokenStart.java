@@ -7,9 +7,9 @@ import com.fasterxml.jackson.core.json.UTF8StreamJsonParser;
 /**
  * Where the parser's current token starts (byte offset, line, column), the same numbers as
  * {@link JsonParser#currentTokenLocation()} gives, read without the {@code JsonLocation} it makes: the
- * reader asks for every fact (its line for messages, whether it is the split point), and those were
- * about 50 MB of garbage per million facts. The fast path reads Jackson's byte parser's own counters;
- * {@code TokenStartTest} holds it to {@code currentTokenLocation()} for the Jackson in use. Any other
+ * reader asks for every fact (its line for messages, whether it is the split point), and a location per
+ * fact was garbage in proportion to the file (ADR 0003). The fast path reads Jackson's byte parser's own
+ * counters; {@code TokenStartTest} holds it to {@code currentTokenLocation()} for the Jackson in use. Any other
  * parser, and a field name (whose start Jackson keeps elsewhere), take the allocating path.
  */
 final class TokenStart {

@@ -1,7 +1,9 @@
 package io.memscope.store.json;
 
+import it.unimi.dsi.fastutil.bytes.ByteArrays;
+import it.unimi.dsi.fastutil.ints.IntArrayList;
+
 import java.nio.charset.StandardCharsets;
-import java.util.Arrays;
 
 /**
  * A column of nullable strings kept as UTF-8 in one byte arena. A {@code String} per value would cost
@@ -9,14 +11,16 @@ import java.util.Arrays;
  * {@code ends[i]} is where value {@code i} ends; a null value is stored as {@code ~end} (negative).
  */
 final class Utf8Column {
+    /** The most text one arena holds: the longest array the JVM allocates. */
+    private static final int MAX_BYTES = it.unimi.dsi.fastutil.Arrays.MAX_ARRAY_SIZE;
+
     private byte[] bytes;
     private int used;
-    private int[] ends;
-    private int size;
+    private final IntArrayList ends;
 
     Utf8Column(int capacity) {
         bytes = new byte[Math.max(64, capacity * 8)];
-        ends = new int[Math.max(16, capacity)];
+        ends = new IntArrayList(Math.max(16, capacity));
     }
 
     /** A column holding {@code nulls} null values, for an optional column first seen at that row. */
@@ -29,26 +33,21 @@ final class Utf8Column {
     }
 
     void add(String value) {
-        if (size == ends.length) {
-            ends = Arrays.copyOf(ends, Growth.next(size));
-        }
         if (value == null) {
-            ends[size++] = ~used;
+            ends.add(~used);
             return;
         }
         if (addAscii(value)) {
             return;
         }
         byte[] utf8 = value.getBytes(StandardCharsets.UTF_8);
-        if (used + (long) utf8.length > Growth.MAX_ARRAY) {
+        if (used + (long) utf8.length > MAX_BYTES) {
             throw new IllegalStateException("more than 2 GB of text in one column");
         }
-        if (used + utf8.length > bytes.length) {
-            bytes = Arrays.copyOf(bytes, Math.max(used + utf8.length, Growth.next(bytes.length)));
-        }
+        bytes = ByteArrays.grow(bytes, used + utf8.length, used);
         System.arraycopy(utf8, 0, bytes, used, utf8.length);
         used += utf8.length;
-        ends[size++] = used;
+        ends.add(used);
     }
 
     /**
@@ -59,12 +58,10 @@ final class Utf8Column {
      */
     private boolean addAscii(String value) {
         int n = value.length();
-        if (used + (long) n > bytes.length) {
-            if (used + (long) n > Growth.MAX_ARRAY) {
-                return false; // the general path reports it
-            }
-            bytes = Arrays.copyOf(bytes, Math.max(used + n, Growth.next(bytes.length)));
+        if (used + (long) n > MAX_BYTES) {
+            return false; // the general path reports it
         }
+        bytes = ByteArrays.grow(bytes, used + n, used);
         for (int i = 0; i < n; i++) {
             char c = value.charAt(i);
             if (c >= 0x80) {
@@ -73,33 +70,32 @@ final class Utf8Column {
             bytes[used + i] = (byte) c;
         }
         used += n;
-        ends[size++] = used;
+        ends.add(used);
         return true;
     }
 
     /** Room for {@code capacity} values, and text in proportion to what the values so far hold. */
     void ensureCapacity(int capacity) {
-        if (capacity <= ends.length) {
+        if (capacity <= ends.elements().length) {
             return;
         }
+        int size = ends.size();
         long perValue = size == 0 ? 8 : Math.max(1, used / size);
-        ends = Arrays.copyOf(ends, capacity);
-        long text = Math.min(Growth.MAX_ARRAY, perValue * capacity + (perValue * capacity >> 5));
-        if (text > bytes.length) {
-            bytes = Arrays.copyOf(bytes, (int) text);
-        }
+        ends.ensureCapacity(capacity);
+        long text = Math.min(MAX_BYTES, perValue * capacity + (perValue * capacity >> 5));
+        bytes = ByteArrays.ensureCapacity(bytes, (int) text, used);
     }
 
     void addNulls(int n) {
-        ensureCapacity(Math.addExact(size, n));
+        ensureCapacity(Math.addExact(ends.size(), n));
         for (int i = 0; i < n; i++) {
-            ends[size++] = ~used;
+            ends.add(~used);
         }
     }
 
     /** Whether the text of both fits one arena. */
     boolean fitsWith(Utf8Column other) {
-        return used + (long) other.used <= Growth.MAX_ARRAY;
+        return used + (long) other.used <= MAX_BYTES;
     }
 
     /**
@@ -108,45 +104,44 @@ final class Utf8Column {
      * @throws IllegalStateException when the text of both would pass 2 GB
      */
     void appendAll(Utf8Column other) {
-        if (used + (long) other.used > Growth.MAX_ARRAY) {
+        if (used + (long) other.used > MAX_BYTES) {
             throw new IllegalStateException("more than 2 GB of text in one column");
         }
-        int total = Math.addExact(size, other.size);
-        bytes = Arrays.copyOf(bytes, used + other.used);
+        int n = other.ends.size();
+        bytes = ByteArrays.forceCapacity(bytes, used + other.used, used); // exactly the text: no copy on trim
         System.arraycopy(other.bytes, 0, bytes, used, other.used);
-        other.bytes = new byte[0];
-        ends = Arrays.copyOf(ends, Math.max(total, 16));
-        for (int i = 0; i < other.size; i++) {
-            int end = other.ends[i];
-            ends[size + i] = end < 0 ? ~(~end + used) : end + used; // a null keeps its ~end form
+        other.bytes = ByteArrays.EMPTY_ARRAY;
+        ends.ensureCapacity(Math.addExact(ends.size(), n));
+        for (int i = 0; i < n; i++) {
+            int end = other.ends.getInt(i);
+            ends.add(end < 0 ? ~(~end + used) : end + used); // a null keeps its ~end form
         }
         used += other.used;
-        size = total;
-        other.ends = new int[0];
+        other.ends.clear();
+        other.ends.trim();
         other.used = 0;
-        other.size = 0;
     }
 
     String get(int i) {
-        int end = ends[i];
+        int end = ends.getInt(i);
         if (end < 0) {
             return null;
         }
-        int start = i == 0 ? 0 : decode(ends[i - 1]);
+        int start = i == 0 ? 0 : decode(ends.getInt(i - 1));
         return new String(bytes, start, end - start, StandardCharsets.UTF_8);
     }
 
     boolean isNull(int i) {
-        return ends[i] < 0;
+        return ends.getInt(i) < 0;
     }
 
     int size() {
-        return size;
+        return ends.size();
     }
 
     void trim() {
-        bytes = Growth.trimmed(bytes, used);
-        ends = Growth.trimmed(ends, size);
+        bytes = ByteArrays.trim(bytes, used);
+        ends.trim();
     }
 
     private static int decode(int end) {
