@@ -208,23 +208,29 @@ public final class JsonMemoryStore implements MemoryStore, StoreSource.Described
     public synchronized <T> T edit(EditWork<T> work) throws StoreException {
         checkCanEdit();
         loaded();
-        // Attributes first: hashing a big file for every action cost a second a decision. A rewrite in place
-        // that kept size and time passes here but not the full check just before the save replaces the file.
-        if (!loadedFrom.sameAttributes(file)) { // replaced or changed since it was read: read it again
-            loadedFrom = FileFingerprint.of(file);
-            store = JsonStoreReader.read(file, Progress.NONE);
+        // held from the check below to the rename, so no other memscope bases an action on the same version
+        try (JsonWriteLock lock = JsonWriteLock.acquire(file.toRealPath(), descriptor.location(),
+                JsonWriteLock.WAIT_MILLIS)) {
+            // Attributes first: hashing a big file for every action cost a second a decision. A rewrite in
+            // place that kept size and time passes here but not the full check just before the rename.
+            if (!loadedFrom.sameAttributes(file)) { // replaced or changed since it was read: read it again
+                loadedFrom = FileFingerprint.of(file);
+                store = JsonStoreReader.read(file, Progress.NONE);
+            }
+            JsonEditSession session = new JsonEditSession(store, descriptor.location());
+            T result = work.run(session);
+            if (session.changed()) {
+                FileFingerprint saved = JsonStoreSave.save(file, session, loadedFrom);
+                // The saved file need not be parsed again: the edit says what it holds. Should that fail, the
+                // old fingerprint stays, so the next edit finds the file changed and reads it again.
+                store = session.saved();
+                loadedFrom = saved;
+            }
+            shown = loadedFrom; // an edit that found the file changed read it again: the window refreshes from it
+            return result;
+        } catch (java.io.IOException e) {
+            throw new StoreException(descriptor.location() + ": cannot be resolved: " + e.getMessage());
         }
-        JsonEditSession session = new JsonEditSession(store, descriptor.location());
-        T result = work.run(session);
-        if (session.changed()) {
-            FileFingerprint saved = JsonStoreSave.save(file, session, loadedFrom);
-            // The saved file need not be parsed again: the edit says what it holds. Should that fail, the old
-            // fingerprint stays, so the next edit finds the file changed and reads it again.
-            store = session.saved();
-            loadedFrom = saved;
-        }
-        shown = loadedFrom; // an edit that found the file changed read it again: the window refreshes from it
-        return result;
     }
 
     /** Not synchronized: asked every few seconds, it must not wait behind an edit or an analysis. */
