@@ -202,15 +202,16 @@ public final class JsonMemoryStore implements MemoryStore, StoreSource.Described
             throw new StoreException(descriptor.location() + ": permission denied: memscope may not write this file;"
                     + " open it read-only to inspect it");
         }
+        ReplacedFile.target(file, descriptor.location()); // refuses a file with other hard links
     }
 
     @Override
     public synchronized <T> T edit(EditWork<T> work) throws StoreException {
         checkCanEdit();
         loaded();
+        Path target = ReplacedFile.target(file, descriptor.location());
         // held from the check below to the rename, so no other memscope bases an action on the same version
-        try (JsonWriteLock lock = JsonWriteLock.acquire(file.toRealPath(), descriptor.location(),
-                JsonWriteLock.WAIT_MILLIS)) {
+        try (JsonWriteLock lock = JsonWriteLock.acquire(target, descriptor.location(), JsonWriteLock.WAIT_MILLIS)) {
             // Attributes first: hashing a big file for every action cost a second a decision. A rewrite in
             // place that kept size and time passes here but not the full check just before the rename.
             if (!loadedFrom.sameAttributes(file)) { // replaced or changed since it was read: read it again
@@ -220,7 +221,7 @@ public final class JsonMemoryStore implements MemoryStore, StoreSource.Described
             JsonEditSession session = new JsonEditSession(store, descriptor.location());
             T result = work.run(session);
             if (session.changed()) {
-                FileFingerprint saved = JsonStoreSave.save(file, session, loadedFrom);
+                FileFingerprint saved = JsonStoreSave.save(target, descriptor.location(), session, loadedFrom);
                 // The saved file need not be parsed again: the edit says what it holds. Should that fail, the
                 // old fingerprint stays, so the next edit finds the file changed and reads it again.
                 store = session.saved();
@@ -228,8 +229,6 @@ public final class JsonMemoryStore implements MemoryStore, StoreSource.Described
             }
             shown = loadedFrom; // an edit that found the file changed read it again: the window refreshes from it
             return result;
-        } catch (java.io.IOException e) {
-            throw new StoreException(descriptor.location() + ": cannot be resolved: " + e.getMessage());
         }
     }
 

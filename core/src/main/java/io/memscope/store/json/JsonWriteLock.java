@@ -38,7 +38,7 @@ final class JsonWriteLock implements AutoCloseable {
         this.lock = lock;
     }
 
-    /** The lock file of a store file whose links are resolved. */
+    /** The lock file of a store file whose links are resolved ({@link ReplacedFile#target}). */
     static Path lockFile(Path target) {
         return target.resolveSibling("." + target.getFileName() + ".lock");
     }
