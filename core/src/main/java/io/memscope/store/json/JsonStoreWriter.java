@@ -64,16 +64,11 @@ public final class JsonStoreWriter implements StoreWriter {
     }
 
     /**
-     * A writer whose object form starts with a one-line {@code "description"} (null: none), so a store
-     * that carried one keeps it when memscope rewrites it.
+     * A writer whose object form starts with a one-line {@code "description"} (null: none), so a copy
+     * of a store that carried one keeps it.
      */
     public static JsonStoreWriter create(Path destination, String description) throws StoreException {
-        return open(destination, description);
-    }
-
-    private static JsonStoreWriter open(Path destination, String description) throws StoreException {
         Path absolute = destination.toAbsolutePath();
-        Path dir = absolute.getParent();
         Path temp = null;
         try {
             io.memscope.store.TempFiles.removeLeftovers(absolute);
