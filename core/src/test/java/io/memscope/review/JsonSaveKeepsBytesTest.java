@@ -3,6 +3,7 @@ package io.memscope.review;
 import io.memscope.model.Fact;
 import io.memscope.model.FactId;
 import io.memscope.store.MemoryStore;
+import io.memscope.store.StoreException;
 import io.memscope.store.open.StoreOpener;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -13,6 +14,7 @@ import java.nio.file.Path;
 import java.time.Instant;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
  * An action rewrites only what it changes: every record it did not touch, and every top-level key that is
@@ -93,6 +95,22 @@ class JsonSaveKeepsBytesTest {
         try (MemoryStore store = StoreOpener.open(dir.resolve("store.json").toString(), true)) {
             assertThat(store.auditLog()).hasSize(1);
         }
+    }
+
+    @Test
+    void aStoreInUtf16IsRefusedRatherThanRewrittenAndStaysAsItWas() throws Exception {
+        Path file = dir.resolve("store.json");
+        byte[] utf16 = ("{\"facts\": [" + untouchedRecord() + ", " + CHANGED + "]}").getBytes(StandardCharsets.UTF_16);
+        Files.write(file, utf16);
+        try (MemoryStore store = StoreOpener.open(file.toString(), false)) {
+            Fact fact2 = store.fact(FactId.of(2)).orElseThrow();
+            assertThatThrownBy(() -> new ActionRunner(store, "olga").run(Invalidate.at(fact2, CLOSED, "moved away")))
+                    .isInstanceOf(StoreException.class)
+                    .hasMessageContaining(file.toString())
+                    .hasMessageContaining("saves UTF-8 files only")
+                    .hasMessageContaining("nothing was changed");
+        }
+        assertThat(Files.readAllBytes(file)).isEqualTo(utf16);
     }
 
     private static String untouchedRecord() {

@@ -75,6 +75,10 @@ final class StorePatch {
 
     private void write() throws IOException {
         JsonToken t = p.nextToken();
+        if (TokenStart.byteOffset(p) < 0) { // Jackson reads UTF-16 and UTF-32 as characters, without byte offsets
+            throw new IOException("memscope saves UTF-8 files only, and this one is in another encoding;"
+                    + " export it to a new .json store to make changes");
+        }
         if (t == JsonToken.START_OBJECT) {
             objectForm();
         } else if (t == JsonToken.START_ARRAY) {
@@ -163,7 +167,7 @@ final class StorePatch {
     private void copyTo(long offset) throws IOException {
         long n = offset - copied;
         if (n < 0) {
-            throw new IllegalStateException("copy went back from " + copied + " to " + offset);
+            throw new IOException("its layout could not be followed (byte " + offset + " after " + copied + ")");
         }
         while (n > 0) {
             int read = raw.read(buffer, 0, (int) Math.min(n, buffer.length));
