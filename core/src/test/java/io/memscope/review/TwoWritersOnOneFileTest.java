@@ -101,6 +101,9 @@ class TwoWritersOnOneFileTest {
             assertThat(log.stream().map(AuditEntry::sequence).distinct().count()).isEqualTo(2L * actions);
             assertThat(reported.stream().map(l -> Long.parseLong(l.substring(5))).distinct().count())
                     .as("no two processes reported the same entry").isEqualTo(2L * actions);
+            assertThat(reported.stream().map(l -> Long.parseLong(l.substring(5))).toList())
+                    .as("each entry reported as done is the log's entry of that number")
+                    .containsExactlyInAnyOrderElementsOf(log.stream().map(AuditEntry::sequence).toList());
             assertThat(after.flags()).as("each fact was flagged and unflagged an even number of times").isEmpty();
         }
     }
