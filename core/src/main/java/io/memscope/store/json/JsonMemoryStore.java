@@ -27,8 +27,9 @@ import java.util.Optional;
 
 /**
  * A memory store exported as JSON (object form, bare array, or JSON Lines), read once into a compact
- * columnar index and answered from memory. Edits ({@link #edit}) rewrite the whole file atomically through
- * {@link JsonStoreSave} and then read it again, so the index always reflects the file on disk.
+ * columnar index and answered from memory. Edits ({@link #edit}) run under the file's {@link JsonWriteLock}
+ * and replace the file atomically through {@link JsonStoreSave}, which copies every byte the edit did not
+ * change; the index then takes the edit over, so it always reflects the file on disk.
  */
 public final class JsonMemoryStore implements MemoryStore, StoreSource.Described {
     private final Path file;
