@@ -88,6 +88,23 @@ class JsonSaveKeepsBytesTest {
     }
 
     @Test
+    void aResolvedRecordGetsItsEndAndSuccessorAddedAndKeepsTheRest() throws Exception {
+        Path file = dir.resolve("store.json");
+        String older = "{\"id\": \"a\", \"subject\": \"ann\", \"predicate\": \"city\", \"value\": \"Oslo\","
+                + " \"valid_from\": \"2024-01-01T00:00:00.5Z\", \"x\": 1e2}";
+        String newer = "{\"id\": \"b\", \"subject\": \"ann\", \"predicate\": \"city\", \"value\": \"Rome\","
+                + " \"valid_from\": \"2024-03-01T00:00:00Z\"}";
+        Files.writeString(file, "{\"facts\": [\n" + older + ",\n" + newer + "\n]}\n");
+        try (MemoryStore store = StoreOpener.open(file.toString(), false)) {
+            Fact a = store.fact(FactId.of("a")).orElseThrow();
+            Fact b = store.fact(FactId.of("b")).orElseThrow();
+            new ActionRunner(store, "olga").run(new ResolveContradiction(b, java.util.List.of(a, b), null));
+        }
+        assertThat(Files.readString(file)).startsWith("{\"facts\": [\n" + older.substring(0, older.length() - 1)
+                + ", \"valid_to\": \"2024-03-01T00:00:00Z\", \"superseded_by\": \"b\"},\n" + newer + "\n]");
+    }
+
+    @Test
     void aBareArrayBecomesAnObjectWithItsRecordsAsWritten() throws Exception {
         String original = "[\n  " + untouchedRecord() + ",\n  " + CHANGED + "\n]\n";
         String saved = invalidateFact2(original);
