@@ -53,9 +53,9 @@ final class ReplacedFile implements AutoCloseable {
         }
         int links = hardLinks(real);
         if (links > 1) {
-            throw new StoreException(location + ": has " + links + " hard links; replacing it would leave the other "
-                    + links + " names with the old content, so memscope does not change it (copy it, or open it"
-                    + " read-only)");
+            String others = links == 2 ? "the other name" : "the other " + (links - 1) + " names";
+            throw new StoreException(location + ": has " + links + " hard links; replacing it would leave " + others
+                    + " with the old content, so memscope does not change it (copy it, or open it read-only)");
         }
         return real;
     }
