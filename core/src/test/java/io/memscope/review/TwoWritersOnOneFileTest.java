@@ -69,11 +69,16 @@ class TwoWritersOnOneFileTest {
 
     /** Starts two child processes acting on {@code store}, and checks what each reported against the store. */
     static void assertNoActionLost(String store) throws Exception {
+        assertNoActionLost(store, ACTIONS);
+    }
+
+    /** As above, with {@code actions} actions in each child. */
+    static void assertNoActionLost(String store, int actions) throws Exception {
         List<Process> children = new ArrayList<>();
         for (long fact : new long[] {1, 4}) { // facts nothing depends on, so each child toggles only its own flag
             children.add(new ProcessBuilder(javaBinary(), "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC",
                     "-cp", System.getProperty("java.class.path"), ActionProcess.class.getName(), store,
-                    Integer.toString(ACTIONS), Long.toString(fact)).redirectErrorStream(true).start());
+                    Integer.toString(actions), Long.toString(fact)).redirectErrorStream(true).start());
         }
         List<CompletableFuture<List<String>>> outputs = children.stream().map(p -> CompletableFuture.supplyAsync(
                 () -> lines(p))).toList();
@@ -83,7 +88,7 @@ class TwoWritersOnOneFileTest {
                 assertThat(children.get(i).waitFor(120, TimeUnit.SECONDS)).as("child %d ended", i).isTrue();
                 List<String> out = outputs.get(i).get();
                 assertThat(out).as("child %d refused nothing else", i).allMatch(l -> l.startsWith("done "));
-                assertThat(out).hasSize(ACTIONS);
+                assertThat(out).hasSize(actions);
                 reported.addAll(out);
             }
         } finally {
@@ -92,10 +97,13 @@ class TwoWritersOnOneFileTest {
         try (MemoryStore after = StoreOpener.open(store, true)) {
             List<AuditEntry> log = after.auditLog();
             assertThat(AuditChain.verify(log)).as("the chain").isEmpty();
-            assertThat(log).as("every action reported as done is in the log, once").hasSize(2 * ACTIONS);
-            assertThat(log.stream().map(AuditEntry::sequence).distinct().count()).isEqualTo(2L * ACTIONS);
+            assertThat(log).as("every action reported as done is in the log, once").hasSize(2 * actions);
+            assertThat(log.stream().map(AuditEntry::sequence).distinct().count()).isEqualTo(2L * actions);
             assertThat(reported.stream().map(l -> Long.parseLong(l.substring(5))).distinct().count())
-                    .as("no two processes reported the same entry").isEqualTo(2L * ACTIONS);
+                    .as("no two processes reported the same entry").isEqualTo(2L * actions);
+            assertThat(reported.stream().map(l -> Long.parseLong(l.substring(5))).toList())
+                    .as("each entry reported as done is the log's entry of that number")
+                    .containsExactlyInAnyOrderElementsOf(log.stream().map(AuditEntry::sequence).toList());
             assertThat(after.flags()).as("each fact was flagged and unflagged an even number of times").isEmpty();
         }
     }

@@ -155,6 +155,11 @@ final class JsonEditSession implements EditSession {
         return replaced.getOrDefault(original.id(), original);
     }
 
+    /** The facts this edit changed, by id, as they will be saved. */
+    Map<FactId, Fact> replacements() {
+        return java.util.Collections.unmodifiableMap(replaced);
+    }
+
     Map<String, Cardinality> cardinalities() {
         return cardinalities;
     }

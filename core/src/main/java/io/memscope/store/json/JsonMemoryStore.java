@@ -27,8 +27,9 @@ import java.util.Optional;
 
 /**
  * A memory store exported as JSON (object form, bare array, or JSON Lines), read once into a compact
- * columnar index and answered from memory. Edits ({@link #edit}) rewrite the whole file atomically through
- * {@link JsonStoreSave} and then read it again, so the index always reflects the file on disk.
+ * columnar index and answered from memory. Edits ({@link #edit}) run under the file's {@link JsonWriteLock}
+ * and replace the file atomically through {@link JsonStoreSave}, which copies every byte the edit did not
+ * change; the index then takes the edit over, so it always reflects the file on disk.
  */
 public final class JsonMemoryStore implements MemoryStore, StoreSource.Described {
     private final Path file;
@@ -202,29 +203,34 @@ public final class JsonMemoryStore implements MemoryStore, StoreSource.Described
             throw new StoreException(descriptor.location() + ": permission denied: memscope may not write this file;"
                     + " open it read-only to inspect it");
         }
+        ReplacedFile.target(file, descriptor.location()); // refuses a file with other hard links
     }
 
     @Override
     public synchronized <T> T edit(EditWork<T> work) throws StoreException {
         checkCanEdit();
         loaded();
-        // Attributes first: hashing a big file for every action cost a second a decision. A rewrite in place
-        // that kept size and time passes here but not the full check just before the save replaces the file.
-        if (!loadedFrom.sameAttributes(file)) { // replaced or changed since it was read: read it again
-            loadedFrom = FileFingerprint.of(file);
-            store = JsonStoreReader.read(file, Progress.NONE);
+        Path target = ReplacedFile.target(file, descriptor.location());
+        // held from the check below to the rename, so no other memscope bases an action on the same version
+        try (JsonWriteLock lock = JsonWriteLock.acquire(target, descriptor.location(), JsonWriteLock.WAIT_MILLIS)) {
+            // Attributes first: hashing a big file for every action cost a second a decision. A rewrite in
+            // place that kept size and time passes here but not the full check just before the rename.
+            if (!loadedFrom.sameAttributes(file)) { // replaced or changed since it was read: read it again
+                loadedFrom = FileFingerprint.of(file);
+                store = JsonStoreReader.read(file, Progress.NONE);
+            }
+            JsonEditSession session = new JsonEditSession(store, descriptor.location());
+            T result = work.run(session);
+            if (session.changed()) {
+                FileFingerprint saved = JsonStoreSave.save(target, descriptor.location(), session, loadedFrom);
+                // The saved file need not be parsed again: the edit says what it holds. Should that fail, the
+                // old fingerprint stays, so the next edit finds the file changed and reads it again.
+                store = session.saved();
+                loadedFrom = saved;
+            }
+            shown = loadedFrom; // an edit that found the file changed read it again: the window refreshes from it
+            return result;
         }
-        JsonEditSession session = new JsonEditSession(store, descriptor.location());
-        T result = work.run(session);
-        if (session.changed()) {
-            FileFingerprint saved = JsonStoreSave.save(file, session, loadedFrom);
-            // The saved file need not be parsed again: the edit says what it holds. Should that fail, the old
-            // fingerprint stays, so the next edit finds the file changed and reads it again.
-            store = session.saved();
-            loadedFrom = saved;
-        }
-        shown = loadedFrom; // an edit that found the file changed read it again: the window refreshes from it
-        return result;
     }
 
     /** The file's attributes, or null where it cannot be read: the reader says why, in its own words. */

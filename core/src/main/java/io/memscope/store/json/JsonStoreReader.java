@@ -9,6 +9,7 @@ import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.core.StreamReadFeature;
 import io.memscope.model.AuditEntry;
 import io.memscope.model.Cardinality;
+import io.memscope.model.FactId;
 import io.memscope.model.PredicateCardinalities;
 import io.memscope.model.Progress;
 import io.memscope.model.RecheckFlag;
@@ -60,6 +61,8 @@ final class JsonStoreReader {
     private final List<AuditEntry> audit = new ArrayList<>();
     /** Top-level keys memscope does not read, in file order: another tool's, kept on a rewrite. */
     private final Set<String> otherMembers = new java.util.LinkedHashSet<>();
+    /** Refuses ids 1 and "1" in one store. */
+    private final MixedIdTypes idTypes = new MixedIdTypes();
     /** The top-level keys read so far, to refuse a section that appears twice. */
     private final Set<String> seenSections = new HashSet<>();
     /** Files from this size are read in two halves at once (see {@link TailRead}); MAX_VALUE: never. */
@@ -326,11 +329,22 @@ final class JsonStoreReader {
             throw errors.whole(where(line, column) + ": duplicate id " + d.id + " (first at line "
                     + table.lineOf(first) + ")");
         }
+        int twin = idTypes.twinRow(table, d.id);
+        if (twin >= 0) {
+            throw errors.whole(where(line, column) + ": id " + quoted(d.id) + " and id " + quoted(table.id(twin))
+                    + " at line " + table.lineOf(twin) + " are one number and one string, which commands and"
+                    + " the window cannot tell apart; give every fact an id of one type");
+        }
         try {
             table.append(d);
         } catch (IllegalStateException tooLarge) {
             throw errors.whole(where(line, column) + ": " + tooLarge.getMessage());
         }
+        idTypes.appended(table, d.id);
+    }
+
+    private static String quoted(FactId id) {
+        return id.isNumeric() ? id.toString() : "\"" + id + "\"";
     }
 
     private static String where(long line, long column) {

@@ -23,15 +23,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
-import java.nio.file.attribute.PosixFilePermission;
 import java.nio.file.attribute.PosixFilePermissions;
-import java.security.DigestOutputStream;
-import java.security.MessageDigest;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 
 /**
  * Writes a JSON store: the object form {@code {"facts": [...], "dependencies": [...], "predicates": [...]}}
@@ -51,15 +47,8 @@ public final class JsonStoreWriter implements StoreWriter {
     private final Map<String, Cardinality> predicates = new LinkedHashMap<>();
     private final List<RecheckFlag> flags = new ArrayList<>();
     private final List<AuditEntry> audit = new ArrayList<>();
-    private ReplaceCheck beforeReplace = () -> { };
-    /** Null unless a rewrite keeps another tool's top-level keys (see {@link OtherMembers}). */
-    private Path otherMembersFrom;
-    private java.util.Set<String> otherMembers = java.util.Set.of();
-    private boolean descriptionWritten;
     private boolean committed;
     private boolean closed;
-    /** Null unless made by {@link #forSave}. */
-    private MessageDigest digest;
 
     private JsonStoreWriter(Path destination, Path temp, FileChannel channel, JsonGenerator g) {
         this.destination = destination;
@@ -75,37 +64,19 @@ public final class JsonStoreWriter implements StoreWriter {
     }
 
     /**
-     * A writer whose object form starts with a one-line {@code "description"} (null: none), so a store
-     * that carried one keeps it when memscope rewrites it.
+     * A writer whose object form starts with a one-line {@code "description"} (null: none), so a copy
+     * of a store that carried one keeps it.
      */
     public static JsonStoreWriter create(Path destination, String description) throws StoreException {
-        return create(destination, description, null);
-    }
-
-    /**
-     * A writer for rewriting a store memscope keeps open: it also hashes what it writes ({@link #writtenSha256}),
-     * so the store knows its new file's fingerprint without reading the file back.
-     */
-    static JsonStoreWriter forSave(Path destination, String description) throws StoreException {
-        return create(destination, description, FileFingerprint.newDigest());
-    }
-
-    private static JsonStoreWriter create(Path destination, String description, MessageDigest digest)
-            throws StoreException {
         Path absolute = destination.toAbsolutePath();
-        Path dir = absolute.getParent();
         Path temp = null;
         try {
             io.memscope.store.TempFiles.removeLeftovers(absolute);
             temp = io.memscope.store.TempFiles.beside(absolute, "");
             FileChannel channel = FileChannel.open(temp, StandardOpenOption.WRITE, StandardOpenOption.CREATE_NEW);
             OutputStream out = Channels.newOutputStream(channel);
-            if (digest != null) {
-                out = new DigestOutputStream(out, digest);
-            }
             JsonGenerator g = new JsonFactory().createGenerator(out, JsonEncoding.UTF8);
             JsonStoreWriter writer = new JsonStoreWriter(destination, temp, channel, g);
-            writer.digest = digest;
             writer.begin(description);
             return writer;
         } catch (IOException e) {
@@ -182,35 +153,6 @@ public final class JsonStoreWriter implements StoreWriter {
         }
     }
 
-    /** Runs once the new file is complete and synced, just before it replaces the destination. */
-    @FunctionalInterface
-    interface ReplaceCheck {
-        void check() throws StoreException;
-    }
-
-    /**
-     * Another tool's top-level keys of {@code original} ({@code names}, as read at load) are copied into the
-     * new file after memscope's sections; {@code descriptionWritten}: the description is this writer's own.
-     */
-    void keepOtherMembers(Path original, java.util.Set<String> names, boolean descriptionWritten) {
-        this.otherMembersFrom = original;
-        this.otherMembers = java.util.Set.copyOf(names);
-        this.descriptionWritten = descriptionWritten;
-    }
-
-    /** Lets an edit refuse to replace a destination that another program changed meanwhile. */
-    void beforeReplace(ReplaceCheck check) {
-        this.beforeReplace = check;
-    }
-
-    /** The SHA-256 of the file written, once committed; only for a writer made by {@link #forSave}. */
-    String writtenSha256() {
-        if (digest == null || !committed) {
-            throw new IllegalStateException("no committed save to give the hash of");
-        }
-        return FileFingerprint.hashOf(digest);
-    }
-
     @Override
     public void commit() throws StoreException {
         checkOpen();
@@ -221,7 +163,6 @@ public final class JsonStoreWriter implements StoreWriter {
             g.flush();
             channel.force(true);
             g.close();
-            beforeReplace.check();
             moveIntoPlace();
             committed = true;
         } catch (IOException e) {
@@ -273,13 +214,6 @@ public final class JsonStoreWriter implements StoreWriter {
             }
             g.writeEndArray();
         }
-        if (otherMembersFrom != null && !otherMembers.isEmpty()) {
-            try {
-                OtherMembers.copy(otherMembersFrom, otherMembers, descriptionWritten, g);
-            } catch (IOException e) {
-                throw new IOException("cannot keep the top-level keys another tool wrote (" + e.getMessage() + ")", e);
-            }
-        }
         g.writeEndObject();
         g.writeRaw('\n');
     }
@@ -295,15 +229,16 @@ public final class JsonStoreWriter implements StoreWriter {
     }
 
     /**
-     * A temp file is created private (rw-------); the store should keep the permissions of the file it
-     * replaces, or get the usual rw-r--r-- when new.
+     * A temp file is created private (rw-------); the file should keep the mode, owner and group of the file
+     * it replaces, or get the usual rw-r--r-- when new.
      */
     private void keepPermissions() throws IOException {
         try {
-            Set<PosixFilePermission> permissions = Files.exists(destination)
-                    ? Files.getPosixFilePermissions(destination)
-                    : PosixFilePermissions.fromString("rw-r--r--");
-            Files.setPosixFilePermissions(temp, permissions);
+            if (Files.exists(destination)) {
+                ReplacedFile.keepAttributes(destination, temp);
+            } else {
+                Files.setPosixFilePermissions(temp, PosixFilePermissions.fromString("rw-r--r--"));
+            }
         } catch (UnsupportedOperationException notPosix) {
             // other file systems keep their own defaults
         }
@@ -311,12 +246,7 @@ public final class JsonStoreWriter implements StoreWriter {
 
     /** Makes the rename itself durable; not every platform can open a directory, which is harmless. */
     private void syncDirectory() {
-        Path dir = temp.getParent();
-        try (FileChannel d = FileChannel.open(dir, StandardOpenOption.READ)) {
-            d.force(true);
-        } catch (IOException | UnsupportedOperationException ignored) {
-            // the data is synced; only the directory entry's durability is left to the OS
-        }
+        ReplacedFile.syncDirectory(temp.getParent());
     }
 
     /** Discards everything unless committed; an existing destination is never touched. */

@@ -19,7 +19,7 @@ record LoadedStore(FactTable facts, GroupIndex groups, DependencyList dependenci
                    PredicateCardinalities cardinalities, List<RecheckFlag> flags, List<AuditEntry> audit,
                    StoreSource source, Set<String> otherMembers) {
 
-    /** {@code otherMembers}: the top-level keys of another tool, which a rewrite copies over (see {@link OtherMembers}). */
+    /** {@code otherMembers}: the top-level keys of another tool, which a save copies as written ({@link StorePatch}). */
     LoadedStore {
         flags = List.copyOf(flags);
         audit = List.copyOf(audit);

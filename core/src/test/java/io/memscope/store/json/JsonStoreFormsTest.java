@@ -97,15 +97,16 @@ class JsonStoreFormsTest {
 
     @Test
     void keepsIdTypesApartAndReportsUnknownSubjectsAndIdsAsEmpty() throws Exception {
+        // "17" beside 17 is refused (MixedIdTypesTest); a string that reads as no number is an id of its own
         Path p = file("ids.json", """
                 {"facts": [
                   {"id": 17, "subject": "s", "predicate": "p", "value": "number id"},
-                  {"id": "17", "subject": "s", "predicate": "q", "value": "string id", "superseded_by": 17}
+                  {"id": "x17", "subject": "s", "predicate": "q", "value": "string id", "superseded_by": 17}
                 ]}
                 """);
         try (JsonMemoryStore store = JsonMemoryStore.open(p, true)) {
             assertThat(store.fact(FactId.of(17)).orElseThrow().value()).isEqualTo("number id");
-            assertThat(store.fact(FactId.of("17")).orElseThrow().supersededBy()).isEqualTo(FactId.of(17));
+            assertThat(store.fact(FactId.of("x17")).orElseThrow().supersededBy()).isEqualTo(FactId.of(17));
             assertThat(store.fact(FactId.of(18))).isEmpty();
             assertThat(store.factsOf("nobody")).isEmpty();
             assertThat(store.factsAsOf("s", "nothing", Instant.now())).isEmpty();
