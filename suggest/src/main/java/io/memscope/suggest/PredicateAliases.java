@@ -54,8 +54,8 @@ final class PredicateAliases {
         }
         String ra = Phrases.readable(a);
         String rb = Phrases.readable(b);
-        String guards = "; both single-valued, neither names a past event or a former value, not opposite roles,"
-                + " never given two values at one instant";
+        String guards = "; no veto: both single-valued, no past-event word, not opposite roles, never two values"
+                + " at one instant";
         if (Phrases.key(a).equals(Phrases.key(b))) {
             return Optional.of(new Suggestion.PredicateAlias(a, b, SAME_WORDS_SCORE,
                     "\"" + a + "\" and \"" + b + "\" are the same words (\"" + Phrases.key(a)
@@ -69,7 +69,7 @@ final class PredicateAliases {
         double cosine = embedder.similarity(ra, rb);
         double similarity = Math.max(0, Math.min(1, (cosine - SIMILARITY_FLOOR) / SIMILARITY_SPAN));
         double score = SIMILARITY_WEIGHT * similarity + (1 - SIMILARITY_WEIGHT) * overlap.share();
-        String why = "\"" + ra + "\" and \"" + rb + "\": model similarity " + two(cosine) + ", "
+        String why = "\"" + a + "\" and \"" + b + "\": model similarity " + two(cosine) + ", "
                 + overlap.shared() + " of " + overlap.smaller() + " values in common" + guards;
         return Optional.of(new Suggestion.PredicateAlias(a, b, Suggestion.round(score), why));
     }
