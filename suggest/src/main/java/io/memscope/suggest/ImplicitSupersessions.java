@@ -64,7 +64,9 @@ final class ImplicitSupersessions {
             if (sameValue(old, next)) {
                 return Optional.empty();
             }
-            if (old.subject().equals(next.subject()) && old.predicate().equals(next.predicate())) {
+            boolean sentences = old.metadata().containsKey(Sentences.SENTENCE)
+                    || next.metadata().containsKey(Sentences.SENTENCE);
+            if (!sentences && old.subject().equals(next.subject()) && old.predicate().equals(next.predicate())) {
                 return Optional.empty();
             }
             double score = Math.min(attribute.get(), entity.get());
@@ -102,7 +104,9 @@ final class ImplicitSupersessions {
                 .append(" says otherwise (").append(day(next.validFrom())).append(" after ")
                 .append(day(old.validFrom())).append("; \"").append(old.value()).append("\" vs \"")
                 .append(next.value()).append("\")");
-        if (!old.predicate().equals(next.predicate())) {
+        if (old.predicate().equals(next.predicate()) && old.metadata().containsKey(Sentences.SENTENCE)) {
+            why.append("; both sentences read \"").append(old.predicate()).append("\" with another value");
+        } else if (!old.predicate().equals(next.predicate())) {
             why.append("; predicates alias: ").append(predicateLinks.chain(old.predicate(), next.predicate()).orElseThrow().why());
         }
         if (!old.subject().equals(next.subject())) {
@@ -112,6 +116,11 @@ final class ImplicitSupersessions {
     }
 
     private static String text(Fact f) {
+        String sentence = f.metadata().get(Sentences.SENTENCE);
+        if (sentence != null) {
+            return String.format(Locale.ROOT, "fact %s (%s %s, from %s)", f.id(), f.subject(), sentence,
+                    day(f.validFrom()));
+        }
         return String.format(Locale.ROOT, "fact %s (%s %s \"%s\", from %s)", f.id(), f.subject(), f.predicate(),
                 f.value(), day(f.validFrom()));
     }

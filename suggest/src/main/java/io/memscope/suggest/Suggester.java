@@ -31,7 +31,17 @@ public final class Suggester {
         this.embedder = embedder;
     }
 
-    public List<Suggestion> suggest(List<Fact> facts, PredicateCardinalities cardinalities, double minScore) {
+    public List<Suggestion> suggest(List<Fact> storeFacts, PredicateCardinalities cardinalities, double minScore) {
+        Set<String> storePredicates = new TreeSet<>();
+        List<Fact> facts = new ArrayList<>();
+        for (Fact f : storeFacts) {
+            storePredicates.add(f.predicate());
+            if (Sentences.isSentencePredicate(f.predicate())) {
+                Sentences.asFact(f).ifPresent(facts::add);
+            } else {
+                facts.add(f);
+            }
+        }
         ValueDomains domains = new ValueDomains();
         Set<String> subjects = new TreeSet<>();
         for (Fact f : facts) {
@@ -46,7 +56,12 @@ public final class Suggester {
                 accepted.add(a);
             }
         }
-        found.addAll(accepted);
+        for (Suggestion.PredicateAlias a : accepted) {
+            // a phrase read out of sentences is evidence, not a predicate the operator could act on
+            if (storePredicates.contains(a.first()) && storePredicates.contains(a.second())) {
+                found.add(a);
+            }
+        }
         Set<String> vetoed = new TreeSet<>();
         List<String> names = new ArrayList<>(domains.predicates());
         for (int i = 0; i < names.size(); i++) {

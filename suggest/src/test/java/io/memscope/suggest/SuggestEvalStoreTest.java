@@ -33,6 +33,7 @@ class SuggestEvalStoreTest {
         assertThat(keys).contains(
                 "implicit_supersession: 1 | 2", "implicit_supersession: 2 | 3", "implicit_supersession: 10 | 11",
                 "implicit_supersession: 20 | 21", "implicit_supersession: 30 | 31",
+                "implicit_supersession: 110 | 111", "implicit_supersession: 115 | 117",
                 "predicate_alias: lives_in | moved to", "predicate_alias: lives in | lives_in",
                 "subject_alias: Rachel | user:rachel", "subject_alias: Rachel (customer) | user:rachel");
     }
@@ -57,7 +58,8 @@ class SuggestEvalStoreTest {
     @Test
     void noDecoyFactIsSupersededOrSupersedes() {
         Set<String> decoyFacts = Set.of("4", "5", "6", "7", "12", "13", "14", "22", "23", "32", "33", "50", "51", "52",
-                "53", "60", "61", "62", "63", "64", "65", "70", "71", "72", "73", "80", "81", "82", "83");
+                "53", "60", "61", "62", "63", "64", "65", "70", "71", "72", "73", "80", "81", "82", "83",
+                "112", "113", "114", "116");
         for (Suggestion s : found) {
             if (s instanceof Suggestion.ImplicitSupersession i) {
                 assertThat(decoyFacts).as(i.why()).doesNotContain(i.oldFact().toString(), i.newFact().toString());

@@ -91,6 +91,33 @@ class SuggestRulesTest {
     }
 
     @Test
+    void aSentenceIsReadAsItsWordsAndTheNamesInIt() {
+        Fact read = Sentences.asFact(fact(1, "alex", "memory", "Moved to Royal Oak last month", "2024-01-01"))
+                .orElseThrow();
+        assertThat(read.predicate()).isEqualTo("moved to");
+        assertThat(read.value()).isEqualTo("Royal Oak");
+        assertThat(Sentences.asFact(fact(2, "alex", "memory", "Is vegetarian", "2024-01-01"))).isEmpty();
+    }
+
+    @Test
+    void aLaterSentenceOfTheSameWordsWithAnotherNameSupersedesTheEarlier() {
+        PredicateCardinalities many = new PredicateCardinalities(Map.of("memory", Cardinality.MANY));
+        List<Suggestion> found = suggest(many,
+                fact(1, "user:hugo", "memory", "Works at Globex", "2023-01-01"),
+                fact(2, "user:hugo", "memory", "Is vegetarian", "2023-06-01"),
+                fact(3, "user:hugo", "memory", "Visited Chicago", "2023-07-01"),
+                fact(4, "Hugo", "memory", "Works at Initech now", "2024-01-01"));
+        assertThat(found).filteredOn(s -> s instanceof Suggestion.ImplicitSupersession).singleElement()
+                .satisfies(s -> {
+                    Suggestion.ImplicitSupersession i = (Suggestion.ImplicitSupersession) s;
+                    assertThat(i.oldFact()).isEqualTo(FactId.of(1));
+                    assertThat(i.newFact()).isEqualTo(FactId.of(4));
+                    assertThat(i.why()).contains("\"Works at Globex\"", "\"Works at Initech now\"");
+                });
+        assertThat(found).noneMatch(s -> s instanceof Suggestion.PredicateAlias);
+    }
+
+    @Test
     void alikePhrasesWithNoValueInCommonAreNotProposed() {
         List<Suggestion> found = suggest(PredicateCardinalities.NONE,
                 fact(1, "user:yuki", "works in", "Osaka", "2022-01-01"),
