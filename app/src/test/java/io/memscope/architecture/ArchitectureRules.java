@@ -28,6 +28,8 @@ final class ArchitectureRules {
     static final String COMPOSITION_ROOT = "io.memscope.store.open..";
     static final String REVIEW = "io.memscope.review..";
     static final String EXPORT = "io.memscope.export..";
+    /** Suggestions from a local model: reads through the store port, never an adapter. */
+    static final String SUGGEST = "io.memscope.suggest..";
     static final String CLI = "io.memscope.cli..";
     /** The desktop app: the window, {@code render}, and the launcher in the root package. */
     static final String[] APP = {"io.memscope", "io.memscope.ui.."};
@@ -59,19 +61,21 @@ final class ArchitectureRules {
                 .layer("synthetic stores").definedBy(SYNTHETIC)
                 .layer("review").definedBy(REVIEW)
                 .layer("export").definedBy(EXPORT)
+                .layer("suggest").definedBy(SUGGEST)
                 .layer("cli").definedBy(CLI)
                 .layer("app").definedBy(APP)
                 .whereLayer("app").mayNotBeAccessedByAnyLayer()
                 .whereLayer("cli").mayOnlyBeAccessedByLayers("app")
                 .whereLayer("export").mayOnlyBeAccessedByLayers("cli", "app")
+                .whereLayer("suggest").mayOnlyBeAccessedByLayers("cli", "app")
                 .whereLayer("review").mayOnlyBeAccessedByLayers("export", "cli", "app")
                 .whereLayer("composition root").mayOnlyBeAccessedByLayers("export", "cli", "app")
                 .whereLayer("synthetic stores").mayOnlyBeAccessedByLayers("cli")
                 .whereLayer("store adapters").mayOnlyBeAccessedByLayers("composition root")
                 .whereLayer("store port").mayOnlyBeAccessedByLayers("store adapters", "composition root",
-                        "synthetic stores", "review", "export", "cli", "app")
+                        "synthetic stores", "review", "export", "suggest", "cli", "app")
                 .whereLayer("analysis").mayOnlyBeAccessedByLayers("store adapters", "composition root", "review",
-                        "export", "cli", "app")
+                        "export", "suggest", "cli", "app")
                 // an empty layer means a misspelt package: the rule would pass without checking anything
                 .withOptionalLayers(false);
     }

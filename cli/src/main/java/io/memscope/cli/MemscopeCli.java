@@ -15,17 +15,18 @@ import java.util.Properties;
 /**
  * The command line: {@code check}, {@code current}, {@code export}, {@code generate}, {@code index}, the
  * operator actions ({@code resolve}, {@code supersede}, {@code invalidate}, {@code flag}, {@code unflag},
- * {@code many}, {@code undo}) and {@code audit}; the desktop app adds {@code render}. Exit codes are a
+ * {@code many}, {@code undo}), {@code audit} and {@code suggest}; the desktop app adds {@code render}. Exit codes are a
  * contract with scripts: 0 clean / done, 1 findings, 2 unusable input or bad usage (one line on stderr,
  * never a stack trace).
  */
 @Command(name = "memscope", mixinStandardHelpOptions = true, versionProvider = MemscopeCli.Version.class,
-        description = "Inspect the long-term memory of AI agents: find contradictions and supersession problems.",
+        description = "Inspect the long-term memory of AI agents: find contradictions and supersession problems,"
+                + " and suggest the supersessions its paraphrases hide.",
         subcommands = {CheckCommand.class, CurrentCommand.class, ExportCommand.class, GenerateCommand.class,
                 IndexCommand.class,
                 ReviewCommands.Resolve.class, ReviewCommands.Supersede.class, ReviewCommands.InvalidateCommand.class,
                 ReviewCommands.FlagCommand.class, ReviewCommands.UnflagCommand.class, ReviewCommands.Many.class,
-                ReviewCommands.UndoCommand.class, AuditCommand.class})
+                ReviewCommands.UndoCommand.class, AuditCommand.class, SuggestCommand.class})
 public final class MemscopeCli implements Runnable {
     public static final int OK = 0;
     public static final int FINDINGS = 1;

@@ -42,6 +42,20 @@ class CliJarIT {
     }
 
     @Test
+    void suggestRunsFromTheJarOnItsLinuxNativesAndSaysNothingOnStderr() throws Exception {
+        try (ZipFile zip = new ZipFile(JAR.toFile())) {
+            assertThat(zip.getEntry("ai/onnxruntime/native/linux-x64/libonnxruntime.so")).isNotNull();
+            assertThat(zip.stream().map(e -> e.getName()).filter(n -> n.startsWith("ai/onnxruntime/native/")
+                    && !n.startsWith("ai/onnxruntime/native/linux-x64") && !n.endsWith("/"))).isEmpty();
+        }
+        Result r = run("suggest", "fixtures/suggest/eval.json", "--json");
+        assertThat(r.code).as(r.err).isEqualTo(MemscopeCli.FINDINGS);
+        JsonNode first = new ObjectMapper().readTree(r.out).get("suggestions").get(0);
+        assertThat(first.get("kind").asText()).isEqualTo("implicit_supersession");
+        assertThat(r.err).isEmpty();
+    }
+
+    @Test
     void aBadDatabaseUrlIsOneLineOnStderrWithoutItsPassword() throws Exception {
         for (String url : new String[] {"jdbc:postgresql://127.0.0.1:99999/memory?user=ops&password=hunter2",
                 "jdbc:postgresql://ops:hunter2@127.0.0.1:1/memory"}) {

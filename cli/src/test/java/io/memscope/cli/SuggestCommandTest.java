@@ -1,0 +1,58 @@
+package io.memscope.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** {@code memscope suggest}: exit codes, the JSON shape, and the evaluation figures. */
+class SuggestCommandTest {
+    private static final String EVAL = "fixtures/suggest/eval.json";
+
+    @Test
+    void suggestionsGiveExitOneAndJsonWithIdsOfTheStoresType() throws Exception {
+        CliRun run = CliRun.of("suggest", EVAL, "--json");
+        assertThat(run.exitCode()).as(run.err()).isEqualTo(MemscopeCli.FINDINGS);
+        JsonNode root = new ObjectMapper().readTree(run.out());
+        assertThat(root.path("store").asText()).endsWith("eval.json");
+        JsonNode first = root.path("suggestions").get(0);
+        assertThat(first.path("kind").asText()).isEqualTo("implicit_supersession");
+        assertThat(first.path("old").isNumber()).isTrue();
+        assertThat(first.path("new").isNumber()).isTrue();
+        assertThat(first.path("score").asDouble()).isBetween(0.0, 1.0);
+        assertThat(first.path("why").asText()).isNotBlank();
+        assertThat(root.path("suggestions").findValues("kind").stream().map(JsonNode::asText))
+                .contains("predicate_alias", "subject_alias");
+    }
+
+    @Test
+    void theSameStoreGivesTheSameOutput() {
+        assertThat(CliRun.of("suggest", EVAL, "--json").out()).isEqualTo(CliRun.of("suggest", EVAL, "--json").out());
+    }
+
+    @Test
+    void aStoreWithNothingToLinkGivesExitZero() {
+        CliRun run = CliRun.of("suggest", "sample-stores/story-move.json");
+        assertThat(run.exitCode()).as(run.out() + run.err()).isEqualTo(MemscopeCli.OK);
+        assertThat(run.out()).contains("0 suggestions");
+    }
+
+    @Test
+    void unusableInputGivesExitTwoAndOneLine() {
+        CliRun missing = CliRun.of("suggest", "no/such/store.json");
+        assertThat(missing.exitCode()).isEqualTo(MemscopeCli.UNUSABLE);
+        assertThat(missing.errIsOneLine()).isTrue();
+        CliRun badScore = CliRun.of("suggest", EVAL, "--min-score", "1.5");
+        assertThat(badScore.exitCode()).isEqualTo(MemscopeCli.UNUSABLE);
+        assertThat(badScore.errIsOneLine()).as(badScore.err()).isTrue();
+    }
+
+    @Test
+    void evaluatePrintsPrecisionAndRecallPerKind() {
+        CliRun run = CliRun.of("suggest", EVAL, "--evaluate", "fixtures/suggest/eval-labels.json");
+        assertThat(run.exitCode()).as(run.err()).isEqualTo(MemscopeCli.OK);
+        assertThat(run.out()).contains("implicit_supersession", "predicate_alias", "subject_alias", "precision",
+                "recall");
+    }
+}

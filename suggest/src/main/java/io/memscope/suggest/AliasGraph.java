@@ -1,0 +1,82 @@
+package io.memscope.suggest;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+
+/**
+ * Predicate aliases as a graph, so {@code moved to} and {@code home city} are one attribute when both alias
+ * {@code lives in} even if the model finds the two less alike. A chain is as strong as its weakest link,
+ * and a pair ruled out directly (a veto) is never joined through a third predicate.
+ */
+final class AliasGraph {
+    private final Map<String, Map<String, Suggestion.PredicateAlias>> links = new TreeMap<>();
+    private final Set<String> vetoed;
+
+    /** {@code vetoed} holds {@link ImplicitSupersessions#key} of the pairs ruled out directly. */
+    AliasGraph(List<Suggestion.PredicateAlias> accepted, Set<String> vetoed) {
+        this.vetoed = vetoed;
+        for (Suggestion.PredicateAlias a : accepted) {
+            links.computeIfAbsent(a.first(), k -> new TreeMap<>()).put(a.second(), a);
+            links.computeIfAbsent(a.second(), k -> new TreeMap<>()).put(a.first(), a);
+        }
+    }
+
+    /** The strongest chain of aliases from {@code a} to {@code b}, or empty when none joins them. */
+    Optional<Chain> chain(String a, String b) {
+        if (a.equals(b) || vetoed.contains(ImplicitSupersessions.key(a, b)) || !links.containsKey(a)) {
+            return Optional.empty();
+        }
+        // widest path: the chain whose weakest link is strongest, ties broken by name order for determinism
+        Map<String, Double> best = new HashMap<>();
+        Map<String, String> previous = new HashMap<>();
+        Set<String> done = new TreeSet<>();
+        best.put(a, 1.0);
+        while (true) {
+            String next = null;
+            for (Map.Entry<String, Double> e : new TreeMap<>(best).entrySet()) {
+                if (!done.contains(e.getKey()) && (next == null || e.getValue() > best.get(next))) {
+                    next = e.getKey();
+                }
+            }
+            if (next == null) {
+                return Optional.empty();
+            }
+            if (next.equals(b)) {
+                return Optional.of(new Chain(best.get(b), path(previous, a, b)));
+            }
+            done.add(next);
+            for (Map.Entry<String, Suggestion.PredicateAlias> e : links.getOrDefault(next, Map.of()).entrySet()) {
+                double width = Math.min(best.get(next), e.getValue().score());
+                if (!done.contains(e.getKey()) && width > best.getOrDefault(e.getKey(), -1.0)) {
+                    best.put(e.getKey(), width);
+                    previous.put(e.getKey(), next);
+                }
+            }
+        }
+    }
+
+    private List<Suggestion.PredicateAlias> path(Map<String, String> previous, String a, String b) {
+        List<Suggestion.PredicateAlias> steps = new ArrayList<>();
+        for (String at = b; !at.equals(a); at = previous.get(at)) {
+            steps.add(0, links.get(previous.get(at)).get(at));
+        }
+        return steps;
+    }
+
+    /** The aliases that join two predicates, in order, and the score of the weakest. */
+    record Chain(double score, List<Suggestion.PredicateAlias> steps) {
+        String why() {
+            List<String> parts = new ArrayList<>();
+            for (Suggestion.PredicateAlias s : steps) {
+                parts.add(s.why());
+            }
+            return (steps.size() > 1 ? "through " + steps.size() + " aliases: " : "") + String.join("; then ", parts);
+        }
+    }
+}

@@ -1,0 +1,32 @@
+package io.memscope.suggest;
+
+import dev.langchain4j.model.embedding.EmbeddingModel;
+import dev.langchain4j.model.embedding.onnx.allminilml6v2q.AllMiniLmL6V2QuantizedEmbeddingModel;
+
+import java.util.HashMap;
+import java.util.Map;
+import java.util.concurrent.Executor;
+
+/**
+ * The quantized all-MiniLM-L6-v2 sentence model, shipped inside its jar and run in-process by ONNX Runtime:
+ * nothing is fetched at run time. Each distinct text is embedded once; the model is loaded on first use,
+ * so a store with nothing to compare never pays for it.
+ */
+public final class MiniLmEmbedder implements Embedder {
+    private final Map<String, float[]> cache = new HashMap<>();
+    private EmbeddingModel model;
+
+    @Override
+    public synchronized float[] embed(String text) {
+        return cache.computeIfAbsent(text, t -> model().embed(t).content().vector());
+    }
+
+    private EmbeddingModel model() {
+        if (model == null) {
+            // one text at a time on the caller's thread: the order of work never changes a vector
+            Executor sameThread = Runnable::run;
+            model = new AllMiniLmL6V2QuantizedEmbeddingModel(sameThread);
+        }
+        return model;
+    }
+}

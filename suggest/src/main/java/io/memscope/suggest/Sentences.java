@@ -1,0 +1,69 @@
+package io.memscope.suggest;
+
+import io.memscope.model.Fact;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * A store that keeps sentences under one predicate (Mem0's {@code memory}: "Lives in Detroit", "Moved to
+ * Ferndale last month") is read as facts with a predicate and a value: the capitalised words after the
+ * first are the value, the other words (less words of time such as "last month") the predicate. So the
+ * sentences of one subject are compared with the same evidence as predicates are, and a sentence with no
+ * such value ("Is vegetarian") is left out.
+ */
+final class Sentences {
+    /** The metadata key under which the read fact keeps its sentence, to show it as the store wrote it. */
+    static final String SENTENCE = "memscope.sentence";
+    private static final Set<String> SENTENCE_PREDICATES = Set.of("memory");
+    private static final Set<String> TIME_WORDS = Set.of("yesterday", "today", "recently", "lately", "now", "just",
+            "currently", "ago");
+    private static final Set<String> TIME_UNITS = Set.of("day", "week", "month", "year", "weekend", "summer",
+            "winter", "spring", "autumn");
+
+    private Sentences() {
+    }
+
+    static boolean isSentencePredicate(String predicate) {
+        return SENTENCE_PREDICATES.contains(Phrases.key(predicate));
+    }
+
+    /** The sentence as a fact of its own predicate and value, or empty when it names no value. */
+    static Optional<Fact> asFact(Fact sentence) {
+        if (sentence.value() == null) {
+            return Optional.empty();
+        }
+        String[] words = sentence.value().strip().split("\\s+");
+        List<String> frame = new ArrayList<>();
+        List<String> value = new ArrayList<>();
+        for (int i = 0; i < words.length; i++) {
+            String w = words[i].replaceAll("^[^\\p{L}\\p{N}]+|[^\\p{L}\\p{N}]+$", "");
+            if (w.isEmpty()) {
+                continue;
+            }
+            boolean named = i > 0 && (Character.isUpperCase(w.codePointAt(0)) || Character.isDigit(w.codePointAt(0)))
+                    && !w.equals("I");
+            String lower = w.toLowerCase(Locale.ROOT);
+            if (named) {
+                value.add(w);
+            } else if (TIME_WORDS.contains(lower) || TIME_UNITS.contains(lower)
+                    || (Set.of("last", "this", "next").contains(lower) && i + 1 < words.length
+                    && TIME_UNITS.contains(words[i + 1].toLowerCase(Locale.ROOT).replaceAll("[^\\p{L}]", "")))) {
+                continue;
+            } else {
+                frame.add(lower);
+            }
+        }
+        if (value.isEmpty() || frame.isEmpty()) {
+            return Optional.empty();
+        }
+        return Optional.of(new Fact(sentence.id(), sentence.subject(), String.join(" ", frame), String.join(" ", value),
+                sentence.valueKind(), sentence.validFrom(), sentence.validTo(), sentence.supersededBy(),
+                sentence.recordedAt(), sentence.source(), sentence.agent(), sentence.confidence(),
+                Map.of(SENTENCE, sentence.predicate() + " \"" + sentence.value() + "\""), sentence.inferredLink()));
+    }
+}

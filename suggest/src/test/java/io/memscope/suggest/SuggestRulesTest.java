@@ -1,0 +1,127 @@
+package io.memscope.suggest;
+
+import io.memscope.model.Cardinality;
+import io.memscope.model.Fact;
+import io.memscope.model.FactId;
+import io.memscope.model.PredicateCardinalities;
+import org.junit.jupiter.api.Test;
+
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** The rules that need no model: a stand-in embedder calls every pair of phrases alike. */
+class SuggestRulesTest {
+    private static final Embedder ALL_ALIKE = text -> new float[] {1, 0};
+
+    private static Fact fact(long id, String subject, String predicate, String value, String from) {
+        return Fact.of(FactId.of(id), subject, predicate, value, Instant.parse(from + "T00:00:00Z"), null, null);
+    }
+
+    private static List<Suggestion> suggest(PredicateCardinalities cardinalities, Fact... facts) {
+        return new Suggester(ALL_ALIKE).suggest(List.of(facts), cardinalities, Suggester.DEFAULT_MIN_SCORE);
+    }
+
+    @Test
+    void subjectKeysAreEqualOnlyWhenTheNamesAre() {
+        assertThat(SubjectKey.of("user:rachel").name()).isEqualTo(SubjectKey.of("Rachel (customer)").name());
+        assertThat(SubjectKey.of("Dan").name()).isNotEqualTo(SubjectKey.of("Dana").name());
+        assertThat(SubjectKey.of("Maria").name()).isNotEqualTo(SubjectKey.of("Mario").name());
+    }
+
+    @Test
+    void twoDifferentQualifiersOrNamespacesAreTwoEntities() {
+        assertThat(SubjectAliases.pair(SubjectKey.of("Alex (customer)"), SubjectKey.of("Alex (employee)"))).isEmpty();
+        assertThat(SubjectAliases.pair(SubjectKey.of("user:alex"), SubjectKey.of("agent:alex"))).isEmpty();
+        assertThat(SubjectAliases.pair(SubjectKey.of("user:alex"), SubjectKey.of("Alex (customer)"))).isPresent();
+    }
+
+    @Test
+    void pastEventsAndOppositeRolesAreRecognisedFromTheirWords() {
+        assertThat(Decoys.pastOrEvent("was_born_in")).isPresent();
+        assertThat(Decoys.pastOrEvent("previous employer")).isPresent();
+        assertThat(Decoys.pastOrEvent("visited")).isPresent();
+        assertThat(Decoys.pastOrEvent("moved to")).isEmpty();
+        assertThat(Decoys.oppositeRoles("manager", "manages")).isPresent();
+        assertThat(Decoys.oppositeRoles("owner", "owns")).isPresent();
+        assertThat(Decoys.oppositeRoles("lives in", "moved to")).isEmpty();
+    }
+
+    @Test
+    void aNewerValueUnderTheSameWordsAndAnotherSubjectKeySupersedesTheOlder() {
+        List<Suggestion> found = suggest(PredicateCardinalities.NONE,
+                fact(1, "user:rachel", "lives_in", "Detroit", "2023-01-01"),
+                fact(2, "Rachel", "Lives In", "Ferndale", "2024-01-01"));
+        assertThat(found).anySatisfy(s -> {
+            assertThat(s).isInstanceOf(Suggestion.ImplicitSupersession.class);
+            Suggestion.ImplicitSupersession i = (Suggestion.ImplicitSupersession) s;
+            assertThat(i.oldFact()).isEqualTo(FactId.of(1));
+            assertThat(i.newFact()).isEqualTo(FactId.of(2));
+            assertThat(i.why()).contains("Detroit", "Ferndale", "2024-01-01 after 2023-01-01", "user:");
+        });
+    }
+
+    @Test
+    void multiValuedPredicatesAreNeverSupersededImplicitly() {
+        PredicateCardinalities many = new PredicateCardinalities(Map.of("likes", Cardinality.MANY));
+        List<Suggestion> found = suggest(many,
+                fact(1, "user:rachel", "likes", "climbing", "2023-01-01"),
+                fact(2, "Rachel", "likes", "Thai food", "2024-01-01"));
+        assertThat(found).noneMatch(s -> s instanceof Suggestion.ImplicitSupersession);
+    }
+
+    @Test
+    void theSameValueAgainIsNoSupersession() {
+        List<Suggestion> found = suggest(PredicateCardinalities.NONE,
+                fact(1, "user:omar", "lives_in", "Lisbon", "2023-01-01"),
+                fact(2, "Omar", "lives in", "lisbon ", "2024-01-01"));
+        assertThat(found).noneMatch(s -> s instanceof Suggestion.ImplicitSupersession);
+    }
+
+    @Test
+    void twoPredicatesGivenValuesAtOneInstantAreTwoAttributesHoweverAlike() {
+        List<Suggestion> found = suggest(PredicateCardinalities.NONE,
+                fact(1, "user:ines", "lives in", "Porto", "2023-01-01"),
+                fact(2, "user:ines", "works in", "Braga", "2023-01-01"),
+                fact(3, "user:yuki", "works in", "Porto", "2022-01-01"),
+                fact(4, "user:yuki", "lives in", "Kobe", "2024-01-01"));
+        assertThat(found).isEmpty();
+    }
+
+    @Test
+    void aSentenceIsReadAsItsWordsAndTheNamesInIt() {
+        Fact read = Sentences.asFact(fact(1, "alex", "memory", "Moved to Royal Oak last month", "2024-01-01"))
+                .orElseThrow();
+        assertThat(read.predicate()).isEqualTo("moved to");
+        assertThat(read.value()).isEqualTo("Royal Oak");
+        assertThat(Sentences.asFact(fact(2, "alex", "memory", "Is vegetarian", "2024-01-01"))).isEmpty();
+    }
+
+    @Test
+    void aLaterSentenceOfTheSameWordsWithAnotherNameSupersedesTheEarlier() {
+        PredicateCardinalities many = new PredicateCardinalities(Map.of("memory", Cardinality.MANY));
+        List<Suggestion> found = suggest(many,
+                fact(1, "user:hugo", "memory", "Works at Globex", "2023-01-01"),
+                fact(2, "user:hugo", "memory", "Is vegetarian", "2023-06-01"),
+                fact(3, "user:hugo", "memory", "Visited Chicago", "2023-07-01"),
+                fact(4, "Hugo", "memory", "Works at Initech now", "2024-01-01"));
+        assertThat(found).filteredOn(s -> s instanceof Suggestion.ImplicitSupersession).singleElement()
+                .satisfies(s -> {
+                    Suggestion.ImplicitSupersession i = (Suggestion.ImplicitSupersession) s;
+                    assertThat(i.oldFact()).isEqualTo(FactId.of(1));
+                    assertThat(i.newFact()).isEqualTo(FactId.of(4));
+                    assertThat(i.why()).contains("\"Works at Globex\"", "\"Works at Initech now\"");
+                });
+        assertThat(found).noneMatch(s -> s instanceof Suggestion.PredicateAlias);
+    }
+
+    @Test
+    void alikePhrasesWithNoValueInCommonAreNotProposed() {
+        List<Suggestion> found = suggest(PredicateCardinalities.NONE,
+                fact(1, "user:yuki", "works in", "Osaka", "2022-01-01"),
+                fact(2, "user:yuki", "works at", "Globex", "2024-01-01"));
+        assertThat(found).isEmpty();
+    }
+}
