@@ -420,7 +420,7 @@ final class JsonStoreReader {
     /**
      * Takes the tail's facts and sections as if this reader had read them, once the facts before the boundary
      * are all indexed. Returns false, taking nothing, when the tail is unusable or would not have been read the
-     * same here: a duplicate id across the halves, a section that both halves hold, or a column that both
+     * same here: a duplicate id (or an id and its string twin) across the halves, a section that both halves hold, or a column that both
      * would make too large.
      */
     private boolean takeTail() throws StoreException {
@@ -428,7 +428,7 @@ final class JsonStoreReader {
         tail = null;
         factsTo = fileSize; // if the tail is not taken, this reader reads the rest itself
         JsonStoreReader rest = reading.await();
-        if (rest == null || table.sharesIdWith(rest.table) || sharesSectionWith(rest)
+        if (rest == null || table.sharesIdWith(rest.table) || idTypes.mayClashWith(rest.idTypes) || sharesSectionWith(rest)
                 || !table.canAppend(rest.table)) {
             return false; // read on from the boundary here: a too-large column is then refused at its fact
         }

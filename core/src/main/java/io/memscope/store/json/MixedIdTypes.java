@@ -24,12 +24,26 @@ final class MixedIdTypes {
         return number == null ? -1 : table.rowOf(FactId.of(number));
     }
 
+    /** Whether numeric ids, and string ids that read as numbers, were appended: only together can they clash. */
+    private boolean numbers;
+    private boolean numberLikeStrings;
+
     /** Notes an id just appended to {@code table}. */
     void appended(FactTable table, FactId id) {
         Long number = id.isNumeric() ? null : asNumber(id.toString());
+        numbers |= id.isNumeric();
+        numberLikeStrings |= number != null;
         if (number != null && !Long.toString(number).equals(id.toString())) {
             oddNumberStrings.put(number, table.rowOf(id));
         }
+    }
+
+    /**
+     * Whether ids noted here and ids noted in {@code other} (the other half of a file read in two) could be
+     * twins; the halves are then not joined, and the serial read finds the twin and names both lines.
+     */
+    boolean mayClashWith(MixedIdTypes other) {
+        return numbers && other.numberLikeStrings || numberLikeStrings && other.numbers;
     }
 
     /** The number {@code Long.parseLong} reads from the text, or null; UUIDs never reach the exception. */

@@ -150,6 +150,8 @@ class SplitReadTest {
         return Stream.of(
                 arguments("duplicate-across.json", "[\n" + head + ",\n" + fact(10, "") + "\n]",
                         "line " + (FACTS + 2) + ", column 1: duplicate id 10 (first at line 11)"),
+                arguments("string-twin-across.json", "[\n" + head + ",\n" + fact("10", "") + "\n]",
+                        "line " + (FACTS + 2) + ", column 1: id \"10\" and id 10 at line 11 are one number and one string"),
                 arguments("duplicate-in-tail.json", "[\n" + head + ",\n" + tailFact + ",\n" + tailFact + "\n]",
                         "line " + (FACTS + 3) + ", column 1: duplicate id " + (FACTS + 1)),
                 arguments("truncated.json", "[\n" + head + ",\n" + tailFact.substring(0, 30),
