@@ -67,7 +67,10 @@ public enum StandardAction {
     UNDO_DECISION(null, HelpSection.REVIEW_QUEUE, "Undo the latest decision", "U"),
     OTHER_FACT(null, HelpSection.REVIEW_QUEUE, "Choose the other fact", "Tab"),
     TYPE_REASON(null, HelpSection.REVIEW_QUEUE, "Type a reason for the next decision", "R"),
-    CLOSE_REVIEW(null, HelpSection.REVIEW_QUEUE, "Close the review queue", "Esc");
+    FILTER_QUEUE(null, HelpSection.REVIEW_QUEUE, "Filter the queue by kind, subject, predicate or agent",
+            "Shortcut+F"),
+    CLOSE_REVIEW(null, HelpSection.REVIEW_QUEUE,
+            "Close the review queue (in the reason or filter field: back to the queue)", "Esc");
 
     private final String text;
     private final HelpSection section;
