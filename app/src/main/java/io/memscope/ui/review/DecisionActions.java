@@ -33,7 +33,8 @@ final class DecisionActions {
         return switch (d) {
             case KEEP_FIRST, BOTH_HOLD -> isContest(item);
             case KEEP_SECOND -> isContest(item) && item.factIds().size() > 1;
-            case INVALIDATE -> chosen == null || chosen.isCurrent();
+            // "never true" closes a fact at its own valid_from: one without it has no such time
+            case INVALIDATE -> chosen == null || chosen.isCurrent() && chosen.validFrom() != null;
             case FLAG -> chosen == null || !flagged.contains(chosen.id());
             case CLEAR_FLAG -> chosen != null && flagged.contains(chosen.id());
             case SKIP -> true;

@@ -3,6 +3,7 @@ package io.memscope.ui.review;
 import io.memscope.model.FactId;
 import io.memscope.review.ReviewQueue;
 import io.memscope.store.MemoryStore;
+import io.memscope.ui.format.FindingText;
 import io.memscope.ui.task.BackgroundTask;
 import io.memscope.ui.task.TaskExecutor;
 import javafx.beans.property.SimpleStringProperty;
@@ -62,7 +63,7 @@ final class QueueFilter {
 
     private String words(ReviewQueue.Item item) {
         String own = item.isFlag() ? "flag flagged recheck"
-                : item.finding().kind().jsonName() + " " + item.finding().kind().jsonName().replace('_', ' ') + " "
+                : item.finding().kind().jsonName() + " " + FindingText.name(item.finding().kind()) + " "
                 + item.finding().subject() + " " + item.finding().predicate();
         return (own + " " + read.getOrDefault(item.key(), "")).toLowerCase(Locale.ROOT);
     }

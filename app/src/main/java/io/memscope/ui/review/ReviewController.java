@@ -6,6 +6,7 @@ import io.memscope.model.Finding;
 import io.memscope.review.ReviewQueue;
 import io.memscope.ui.actions.StandardAction;
 import io.memscope.ui.dialog.DialogService;
+import io.memscope.ui.format.FindingText;
 import io.memscope.ui.timeline.TimelineControl;
 import javafx.collections.ListChangeListener;
 import javafx.collections.ObservableSet;
@@ -33,6 +34,7 @@ public final class ReviewController {
     @FXML private VBox root;
     @FXML private Label progressLabel;
     @FXML private Label titleLabel;
+    @FXML private Label explanationLabel;
     @FXML private TextField filterField;
     @FXML private Label pendingLabel;
     @FXML private Label noticeLabel;
@@ -185,11 +187,14 @@ public final class ReviewController {
         showProgress();
         if (item == null) {
             titleLabel.setText("");
+            explanationLabel.setText("");
         } else if (item.isFlag()) {
-            titleLabel.setText("Flagged for recheck: " + (item.flag().reason() == null ? "" : item.flag().reason()));
+            titleLabel.setText("Flagged for recheck");
+            explanationLabel.setText(item.flag().reason() == null ? "" : item.flag().reason());
         } else {
             Finding f = item.finding();
-            titleLabel.setText(f.kind().jsonName().replace('_', ' ') + "  \u00b7  " + f.subject() + " / " + f.predicate());
+            titleLabel.setText(FindingText.name(f.kind()) + "  \u00b7  " + f.subject() + " / " + f.predicate());
+            explanationLabel.setText(FindingText.explanation(f.kind()));
         }
         miniTimeline.getFindings().setAll(item == null || item.isFlag() ? List.of() : List.of(item.finding()));
         showCards();
@@ -199,6 +204,12 @@ public final class ReviewController {
         cards.getChildren().clear();
         List<Fact> facts = model.facts();
         boolean waiting = model.waiting();
+        ReviewQueue.Item item = model.currentProperty().get();
+        if (item != null && item.isFlag() && !facts.isEmpty()) { // a flag names its fact only: say where it is
+            titleLabel.setText("Flagged for recheck  \u00b7  " + facts.get(0).subject() + " / " + facts.get(0).predicate());
+        }
+        miniTimeline.getFlaggedIds().retainAll(flagged);
+        miniTimeline.getFlaggedIds().addAll(flagged);
         for (int i = 0; i < facts.size(); i++) {
             int index = i;
             VBox card = FactCard.of(i, facts.get(i), i == model.selectedProperty().get(),
@@ -237,7 +248,7 @@ public final class ReviewController {
 
     private static String describe(ReviewQueue.Item item) {
         return item.isFlag() ? "flagged fact " + item.flag().factId()
-                : item.finding().kind().jsonName().replace('_', ' ') + " \u00b7 " + item.finding().subject() + " / "
+                : FindingText.name(item.finding().kind()) + " \u00b7 " + item.finding().subject() + " / "
                 + item.finding().predicate();
     }
 }

@@ -76,6 +76,7 @@ public final class ReviewQueueViewModel {
             return;
         }
         queued = ReviewQueue.of(report, List.copyOf(actions.flags()), java.util.Set.of());
+        session.keepSkippedIn(queued.stream().map(ReviewQueue.Item::key).collect(java.util.stream.Collectors.toSet()));
         refresh();
     }
 

@@ -30,7 +30,7 @@ final class ReviewSession {
     private final Map<String, ReviewQueue.Item> skipped = new LinkedHashMap<>();
     /** Which item each written decision settled, by its audit sequence, so an undo can bring it back. */
     private final Map<Long, String> bySequence = new HashMap<>();
-    private final Map<String, Integer> tally = new LinkedHashMap<>();
+    private final Map<Decision, Integer> tally = new java.util.EnumMap<>(Decision.class);
 
     boolean handled(String key) {
         Pending p = pending.get(key);
@@ -51,6 +51,11 @@ final class ReviewSession {
 
     List<ReviewQueue.Item> skipped() {
         return List.copyOf(skipped.values());
+    }
+
+    /** Forgets skipped items the queue no longer has: another decision settled them. */
+    void keepSkippedIn(java.util.Set<String> queued) {
+        skipped.keySet().retainAll(queued);
     }
 
     void unskipAll() {
@@ -110,11 +115,14 @@ final class ReviewSession {
         if (pending.isEmpty()) {
             return "";
         }
-        List<String> parts = new ArrayList<>();
+        // one line however many are queued: the count, and the latest, which an undo would take back
+        Pending latest = null;
         for (Pending p : pending.values()) {
-            parts.add(p.decision().label() + " \u00b7 " + where(p));
+            latest = p;
         }
-        return "Writing: " + String.join(";  ", parts) + "\u2026";
+        String what = latest.decision().label() + " \u00b7 " + where(latest);
+        return pending.size() == 1 ? "Writing: " + what + "\u2026"
+                : "Writing " + pending.size() + " decisions\u2026 the latest: " + what;
     }
 
     private static String where(Pending p) {
@@ -126,7 +134,7 @@ final class ReviewSession {
     }
 
     void count(Decision d) {
-        tally.merge(d.label(), 1, Integer::sum);
+        tally.merge(d, 1, Integer::sum);
     }
 
     String summary() {
@@ -134,7 +142,7 @@ final class ReviewSession {
             return "Nothing was decided.";
         }
         List<String> parts = new ArrayList<>();
-        tally.forEach((label, n) -> parts.add(n + " \u00d7 " + label));
+        tally.forEach((d, n) -> parts.add(n + " \u00d7 " + d.label()));
         return String.join(",  ", parts);
     }
 }
