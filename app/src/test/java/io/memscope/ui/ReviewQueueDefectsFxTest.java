@@ -390,4 +390,25 @@ class ReviewQueueDefectsFxTest {
         showing(queue, "tier");
         assertThat(progress(robot)).isEqualTo("3 of 3");
     }
+
+    @Test
+    void ctrlOneKeepsTheFirstValueInEveryContradictionLeftAfterOneQuestion(FxRobot robot) throws Exception {
+        ReviewQueueViewModel queue = open(robot);
+        writesHeld = new CountDownLatch(1);
+        robot.press(KeyCode.CONTROL, KeyCode.DIGIT1).release(KeyCode.DIGIT1, KeyCode.CONTROL);
+        until(() -> dialog(robot).isPresent());
+        assertThat(robot.from(dialog(robot).orElseThrow()).lookup(".label").queryAllAs(Label.class).stream()
+                .map(Labeled::getText)).anyMatch(t -> t.startsWith("2 contradictions left") && t.contains("keep value 1"));
+        answer(robot, true, false);
+        showing(queue, "tier");                      // both are being written; the duplicate is next
+        assertThat(robot.lookup(".review-pending").queryLabeled().getText()).contains("2 decisions");
+        assertThat(dialog(robot)).as("one question for all").isEmpty();
+        writesHeld.countDown();
+
+        until(() -> audit().size() == 2 && model.reportProperty().get().contradictions().isEmpty());
+        assertThat(audit()).extracting(AuditEntry::action).containsOnly(audit().get(0).action());
+        assertThat(audit().get(0).facts()).allSatisfy(c -> assertThat(c.after().predicate()).isEqualTo("account_manager"));
+        assertThat(audit().get(1).facts()).allSatisfy(c -> assertThat(c.after().predicate()).isEqualTo("headquarters"));
+        assertThat(progress(robot)).isEqualTo("3 of 3");
+    }
 }

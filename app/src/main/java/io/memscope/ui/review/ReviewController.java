@@ -80,7 +80,7 @@ public final class ReviewController {
         }
         keysLabel.setText("Keys: 1 / 2 keep that value \u00b7 B both hold \u00b7 I invalidate the chosen fact \u00b7 F flag it"
                 + " \u00b7 C clear its flag \u00b7 S skip \u00b7 U undo \u00b7 Tab chooses the other fact \u00b7 R types a reason"
-                + " \u00b7 Ctrl+F filters \u00b7 Esc closes");
+                + " \u00b7 Ctrl+1 / Ctrl+2 / Ctrl+I the same for every item of this kind \u00b7 Ctrl+F filters \u00b7 Esc closes");
         pendingLabel.textProperty().bind(queue.pendingTextProperty());
         noticeLabel.textProperty().bind(queue.noticeProperty());
         for (Label l : List.of(pendingLabel, noticeLabel)) {
@@ -137,6 +137,14 @@ public final class ReviewController {
         if (inField) {
             return;
         }
+        Decision batch = StandardAction.BATCH_KEEP_FIRST.matches(e) ? Decision.KEEP_FIRST
+                : StandardAction.BATCH_KEEP_SECOND.matches(e) ? Decision.KEEP_SECOND
+                : StandardAction.BATCH_INVALIDATE.matches(e) ? Decision.INVALIDATE : null;
+        if (batch != null) {
+            e.consume();
+            decideAll(batch);
+            return;
+        }
         if (StandardAction.OTHER_FACT.matches(e)) {
             e.consume();
             if (!model.facts().isEmpty()) {
@@ -174,6 +182,25 @@ public final class ReviewController {
             return;
         }
         model.decide(d);
+        root.requestFocus();
+    }
+
+    /** One question for the lot, always asked: it says how many and what, and that each is undone on its own. */
+    private void decideAll(Decision d) {
+        List<ReviewQueue.Item> items = model.batch();
+        if (items.isEmpty() || !model.applies(d)) {
+            return;
+        }
+        String kind = FindingText.name(items.get(0).finding().kind()).toLowerCase();
+        String what = d == Decision.INVALIDATE ? "invalidate fact " + (model.selectedProperty().get() + 1)
+                + " of each as never true" : "keep value " + (d == Decision.KEEP_FIRST ? 1 : 2) + " in each";
+        if (dialogs.confirm(null, "The same for all " + items.size() + "?",
+                items.size() + " " + kind + (items.size() == 1 ? "" : "s") + " left in the queue"
+                        + (model.filtered() ? " as filtered" : "") + ": " + what + ". Each is written and audited"
+                        + " on its own, as if decided by key; U undoes them one at a time.",
+                "Decide All " + items.size())) {
+            model.decideAll(d);
+        }
         root.requestFocus();
     }
 

@@ -3,12 +3,10 @@ package io.memscope.ui.review;
 import io.memscope.model.AnalysisReport;
 import io.memscope.model.AuditEntry;
 import io.memscope.model.Fact;
-import io.memscope.model.FactId;
 import io.memscope.review.ReviewAction;
 import io.memscope.review.ReviewQueue;
 import io.memscope.review.Undo;
 import io.memscope.store.MemoryStore;
-import io.memscope.ui.task.BackgroundTask;
 import io.memscope.ui.task.TaskExecutor;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.IntegerProperty;
@@ -114,21 +112,12 @@ public final class ReviewQueueViewModel {
         if (item == null) {
             return;
         }
-        MemoryStore target = store.get();
-        BackgroundTask.wrap(progress -> {
-            List<Fact> shown = new ArrayList<>();
-            for (FactId id : item.factIds()) {
-                target.fact(id).ifPresent(shown::add);
-            }
-            List<Fact> around = shown.isEmpty() ? List.of() : target.factsOf(shown.get(0).subject()).stream()
-                    .filter(f -> f.predicate().equals(shown.get(0).predicate())).toList();
-            return List.of(shown, around);
-        }).onSuccess(read -> {
+        ItemReads.shown(executor, store.get(), item, (shown, around) -> {
             if (current.get() == item) {
-                facts.setAll(read.get(0));
-                context.setAll(read.get(1));
+                facts.setAll(shown);
+                context.setAll(around);
             }
-        }).executeWith(executor.interactive()); // the item's facts, which the operator waits to decide on
+        }); // the item's facts, which the operator waits to decide on
     }
 
     /** Whether keys for the item on screen are ignored: it, or what it shows, has a decision being written. */
@@ -161,20 +150,57 @@ public final class ReviewQueueViewModel {
         reason.set("");
         notice.set("");
         comeBack = null;
-        session.pending(item, decision, facts);
+        submit(item, decision, facts, action, typed);
+    }
+
+    /** Sends {@code action} to the store; until it is written {@code item} is pending, a refusal brings it back. */
+    private void submit(ReviewQueue.Item item, Decision decision, List<Fact> shown, ReviewAction action, String typed) {
+        session.pending(item, decision, shown);
         refresh();
         writes.submit(action, entry -> {
             session.written(item, decision, entry.sequence());
             refresh();
         }, failure -> {
             session.failed(item);
-            if (reason.get().isEmpty()) {
+            if (reason.get().isEmpty() && typed != null) {
                 reason.set(typed);
             }
-            notice.set("Not written (" + decision.label() + "): " + message(failure)
+            notice.set("Not written (" + decision.label() + "): " + failure
                     + " The item is back in the queue.");
             comeBack = item.key();
             refresh();
+        });
+    }
+
+    /** The items a batch decision would take: those left in the queue (as filtered) of the kind on screen. */
+    public List<ReviewQueue.Item> batch() {
+        ReviewQueue.Item shown = current.get();
+        return shown == null || shown.isFlag() ? List.of() : visible().stream()
+                .filter(i -> !i.isFlag() && i.finding().kind() == shown.finding().kind() && !session.touchedByPending(i))
+                .toList();
+    }
+
+    /**
+     * Takes {@code decision} on every item of {@link #batch()} (the fact at the index chosen on screen, for
+     * an invalidation), each written and audited on its own as if decided by key; their facts are read first.
+     */
+    public void decideAll(Decision decision) {
+        List<ReviewQueue.Item> items = batch();
+        int chosen = selected.get();
+        String why = reasonOrNull();
+        reason.set("");
+        notice.set("");
+        ItemReads.read(executor, store.get(), items, read -> {
+            for (ReviewQueue.Item item : items) {
+                List<Fact> shown = read.get(item.key());
+                if (shown == null || session.handled(item.key()) || session.touchedByPending(item)) {
+                    continue; // decided meanwhile
+                }
+                ReviewAction action = DecisionActions.of(decision, item, shown, chosen, actions.flaggedIds(), why);
+                if (action != null) {
+                    submit(item, decision, shown, action, null);
+                }
+            }
         });
     }
 
@@ -184,16 +210,12 @@ public final class ReviewQueueViewModel {
             return;
         }
         notice.set("");
-        writes.submit(new Undo(reasonOr("undone in the review queue")), entry -> {
+        writes.submit(new Undo(Optional.ofNullable(reasonOrNull()).orElse("undone in the review queue")), entry -> {
             reason.set("");
             session.undone(entry.undoes()).ifPresent(key -> comeBack = key);
             session.count(Decision.UNDO);
             refresh();
-        }, failure -> notice.set("Not undone: " + message(failure)));
-    }
-
-    private static String message(Throwable t) {
-        return t.getMessage() == null ? t.toString() : t.getMessage();
+        }, failure -> notice.set("Not undone: " + failure));
     }
 
     /** Which decisions apply to the item on screen and the fact chosen (the window greys out the others). */
@@ -222,11 +244,6 @@ public final class ReviewQueueViewModel {
     private String reasonOrNull() {
         String r = reason.get() == null ? "" : reason.get().strip();
         return r.isEmpty() ? null : r;
-    }
-
-    private String reasonOr(String fallback) {
-        String r = reasonOrNull();
-        return r == null ? fallback : r;
     }
 
     /** "1 × keep 1,  2 × skip" and so on, for the end of the review. */

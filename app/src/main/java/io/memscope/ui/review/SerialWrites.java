@@ -21,8 +21,8 @@ final class SerialWrites {
         this.actions = actions;
     }
 
-    /** Writes {@code action} after those submitted before it; {@code written} or {@code failed} hears how it went. */
-    void submit(ReviewAction action, Consumer<AuditEntry> written, Consumer<Throwable> failed) {
+    /** Writes {@code action} after those submitted before it; {@code written}, or {@code failed} with why not. */
+    void submit(ReviewAction action, Consumer<AuditEntry> written, Consumer<String> failed) {
         waiting.add(() -> actions.run(action, entry -> {
             try {
                 written.accept(entry);
@@ -31,7 +31,7 @@ final class SerialWrites {
             }
         }, failure -> {
             try {
-                failed.accept(failure);
+                failed.accept(failure.getMessage() == null ? failure.toString() : failure.getMessage());
             } finally {
                 next();
             }

@@ -25,7 +25,8 @@ class ReviewKeysInHelpTest {
             assertThat(shown).as(d.name()).contains(d.action().help(), d.action().keysShown());
         }
         for (StandardAction other : List.of(StandardAction.OTHER_FACT, StandardAction.TYPE_REASON,
-                StandardAction.FILTER_QUEUE, StandardAction.CLOSE_REVIEW)) {
+                StandardAction.FILTER_QUEUE, StandardAction.CLOSE_REVIEW, StandardAction.BATCH_KEEP_FIRST,
+                StandardAction.BATCH_KEEP_SECOND, StandardAction.BATCH_INVALIDATE)) {
             assertThat(shown).as(other.name()).contains(other.help(), other.keysShown());
         }
     }
