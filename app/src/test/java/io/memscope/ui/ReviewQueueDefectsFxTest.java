@@ -386,7 +386,7 @@ class ReviewQueueDefectsFxTest {
         until(() -> queue.finishedProperty().get());
         assertThat(robot.from(review.stage().getScene().getRoot()).lookup(".welcome-title").queryLabeled().getText()).contains("matches the filter");
 
-        robot.interact(() -> robot.lookup(".review-filter").queryTextInputControl().clear());
+        robot.clickOn(robot.lookup(".review-clear-filter").queryButton());
         showing(queue, "tier");
         assertThat(progress(robot)).isEqualTo("3 of 3");
     }

@@ -49,6 +49,7 @@ public final class ReviewController {
     @FXML private VBox skippedList;
     @FXML private Button reviewSkippedButton;
     @FXML private Button closeButton;
+    @FXML private Button clearFilterButton;
     @FXML private VBox itemBox;
 
     private ReviewQueueViewModel model;
@@ -92,6 +93,10 @@ public final class ReviewController {
             root.requestFocus();
         });
         closeButton.setOnAction(e -> close.run());
+        clearFilterButton.setOnAction(e -> {
+            filterField.clear();
+            root.requestFocus();
+        });
         queue.currentProperty().addListener((o, old, item) -> showItem(item));
         queue.positionProperty().addListener((o, a, b) -> showProgress());
         queue.totalProperty().addListener((o, a, b) -> showProgress());
@@ -266,9 +271,11 @@ public final class ReviewController {
         reviewSkippedButton.setText("Review Skipped (" + skipped.size() + ")");
         reviewSkippedButton.setVisible(!skipped.isEmpty());
         reviewSkippedButton.setManaged(!skipped.isEmpty());
+        clearFilterButton.setVisible(model.filtered());
+        clearFilterButton.setManaged(model.filtered());
         if (done) {
             (skipped.isEmpty() ? closeButton : reviewSkippedButton).requestFocus();
-        } else if (closeButton.isFocused() || reviewSkippedButton.isFocused()) {
+        } else if (closeButton.isFocused() || reviewSkippedButton.isFocused() || clearFilterButton.isFocused()) {
             root.requestFocus();
         }
     }
