@@ -37,7 +37,7 @@ public final class ReviewQueueViewModel {
     private final TaskExecutor executor;
     private final ActionsViewModel actions;
     private final Supplier<MemoryStore> store;
-    private final ReviewSession session = new ReviewSession();
+    private final ReviewLedger ledger = new ReviewLedger();
     private final QueueFilter filter;
     private final SerialWrites writes;
     private final ObjectProperty<ReviewQueue.Item> current = new SimpleObjectProperty<>();
@@ -74,23 +74,23 @@ public final class ReviewQueueViewModel {
             return;
         }
         queued = ReviewQueue.of(report, List.copyOf(actions.flags()), java.util.Set.of());
-        session.keepSkippedIn(queued.stream().map(ReviewQueue.Item::key).collect(java.util.stream.Collectors.toSet()));
+        ledger.keepSkippedIn(queued.stream().map(ReviewQueue.Item::key).collect(java.util.stream.Collectors.toSet()));
         refresh();
     }
 
     /** What is left to decide: the queue less what was decided, is being written or skipped, and filtered. */
     private List<ReviewQueue.Item> visible() {
-        return queued.stream().filter(i -> !session.handled(i.key()) && filter.matches(i)).toList();
+        return queued.stream().filter(i -> !ledger.handled(i.key()) && filter.matches(i)).toList();
     }
 
     private void refresh() {
         filter.learn(queued);
         List<ReviewQueue.Item> visible = visible();
-        int handled = session.handledMatching(filter::matches);
+        int handled = ledger.handledMatching(filter::matches);
         total.set(handled + visible.size());
         position.set(visible.isEmpty() ? total.get() : handled + 1);
-        skipped.setAll(session.skipped());
-        pendingText.set(session.pendingText());
+        skipped.setAll(ledger.skipped());
+        pendingText.set(ledger.pendingText());
         finished.set(visible.isEmpty());
         ReviewQueue.Item shown = current.get();
         Optional<ReviewQueue.Item> back = visible.stream().filter(i -> i.key().equals(comeBack)).findFirst();
@@ -99,7 +99,7 @@ public final class ReviewQueueViewModel {
             show(back.get());
         } else if (shown == null || visible.stream().noneMatch(i -> i.key().equals(shown.key()))) {
             // the next item no pending decision can change, else the first (its keys wait for the writes)
-            show(visible.stream().filter(i -> !session.touchedByPending(i)).findFirst()
+            show(visible.stream().filter(i -> !ledger.touchedByPending(i)).findFirst()
                     .orElse(visible.isEmpty() ? null : visible.get(0)));
         }
     }
@@ -123,7 +123,7 @@ public final class ReviewQueueViewModel {
     /** Whether keys for the item on screen are ignored: it, or what it shows, has a decision being written. */
     public boolean waiting() {
         ReviewQueue.Item item = current.get();
-        return item != null && session.touchedByPending(item);
+        return item != null && ledger.touchedByPending(item);
     }
 
     /** Takes a decision on the item on screen, without waiting for the store to write it. */
@@ -137,7 +137,7 @@ public final class ReviewQueueViewModel {
             return; // its facts are not in yet, or the item is already decided
         }
         if (decision == Decision.SKIP) {
-            session.skip(item);
+            ledger.skip(item);
             refresh();
             return;
         }
@@ -155,13 +155,13 @@ public final class ReviewQueueViewModel {
 
     /** Sends {@code action} to the store; until it is written {@code item} is pending, a refusal brings it back. */
     private void submit(ReviewQueue.Item item, Decision decision, List<Fact> shown, ReviewAction action, String typed) {
-        session.pending(item, decision, shown);
+        ledger.pending(item, decision, shown);
         refresh();
         writes.submit(action, entry -> {
-            session.written(item, decision, entry.sequence());
+            ledger.written(item, decision, entry.sequence());
             refresh();
         }, failure -> {
-            session.failed(item);
+            ledger.failed(item);
             if (reason.get().isEmpty() && typed != null) {
                 reason.set(typed);
             }
@@ -176,7 +176,7 @@ public final class ReviewQueueViewModel {
     public List<ReviewQueue.Item> batch() {
         ReviewQueue.Item shown = current.get();
         return shown == null || shown.isFlag() ? List.of() : visible().stream()
-                .filter(i -> !i.isFlag() && i.finding().kind() == shown.finding().kind() && !session.touchedByPending(i))
+                .filter(i -> !i.isFlag() && i.finding().kind() == shown.finding().kind() && !ledger.touchedByPending(i))
                 .toList();
     }
 
@@ -193,7 +193,7 @@ public final class ReviewQueueViewModel {
         ItemReads.read(executor, store.get(), items, read -> {
             for (ReviewQueue.Item item : items) {
                 List<Fact> shown = read.get(item.key());
-                if (shown == null || session.handled(item.key()) || session.touchedByPending(item)) {
+                if (shown == null || ledger.handled(item.key()) || ledger.touchedByPending(item)) {
                     continue; // decided meanwhile
                 }
                 ReviewAction action = DecisionActions.of(decision, item, shown, chosen, actions.flaggedIds(), why);
@@ -206,14 +206,14 @@ public final class ReviewQueueViewModel {
 
     private void undo() {
         Optional<AuditEntry> target = Undo.target(actions.audit());
-        if (target.isEmpty() && !session.anyPending()) {
+        if (target.isEmpty() && !ledger.anyPending()) {
             return;
         }
         notice.set("");
         writes.submit(new Undo(Optional.ofNullable(reasonOrNull()).orElse("undone in the review queue")), entry -> {
             reason.set("");
-            session.undone(entry.undoes()).ifPresent(key -> comeBack = key);
-            session.count(Decision.UNDO);
+            ledger.undone(entry.undoes()).ifPresent(key -> comeBack = key);
+            ledger.count(Decision.UNDO);
             refresh();
         }, failure -> notice.set("Not undone: " + failure));
     }
@@ -236,7 +236,7 @@ public final class ReviewQueueViewModel {
 
     /** Puts the skipped items back in the queue, in their places. */
     public void reviewSkipped() {
-        session.unskipAll();
+        ledger.unskipAll();
         current.set(null);
         refresh();
     }
@@ -248,7 +248,7 @@ public final class ReviewQueueViewModel {
 
     /** "1 × keep 1,  2 × skip" and so on, for the end of the review. */
     public String summary() {
-        return session.summary();
+        return ledger.summary();
     }
 
     public ObjectProperty<ReviewQueue.Item> currentProperty() {

@@ -17,7 +17,7 @@ import java.util.function.Predicate;
  * skipped; and the tally for the summary. An item in any of these is out of the queue, except one whose
  * pending decision only annotates it (a flag), which stays on screen until the store confirms.
  */
-final class ReviewSession {
+final class ReviewLedger {
     /** A decision sent to the store and not confirmed yet; {@code facts} what the item showed. */
     private record Pending(ReviewQueue.Item item, Decision decision, List<Fact> facts) {
         boolean stays() {
