@@ -47,6 +47,12 @@ class ReviewQueueFxTest {
         pool.close();
     }
 
+    private static java.util.Optional<javafx.scene.control.DialogPane> confirmation(FxRobot robot) {
+        return robot.listTargetWindows().stream().filter(w -> w.isShowing() && w.getScene() != null
+                        && w.getScene().getRoot() instanceof javafx.scene.control.DialogPane)
+                .map(w -> (javafx.scene.control.DialogPane) w.getScene().getRoot()).findFirst();
+    }
+
     @Test
     void decisionsByKeyResolveTheQueueAndLandInTheAuditLog(FxRobot robot) throws Exception {
         Path store = window.openWritableCopy(robot, dir, "sample-stores/story-fleet.json");
@@ -72,11 +78,15 @@ class ReviewQueueFxTest {
         assertThat(robot.lookup(".review-progress").queryLabeled().getText()).isEqualTo("2 of 3");
 
         robot.press(KeyCode.B).release(KeyCode.B);                // both hold: headquarters is multi-valued
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> confirmation(robot).isPresent());
+        javafx.scene.control.DialogPane asked = confirmation(robot).orElseThrow();
+        robot.clickOn(asked.lookupButton(asked.getButtonTypes().get(0)));   // it asks first: go ahead
         WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> queue.currentProperty().get() != null
                 && queue.currentProperty().get().finding().predicate().equals("tier"));
 
         robot.press(KeyCode.S).release(KeyCode.S);                // skip the duplicate
-        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> queue.finishedProperty().get());
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> queue.finishedProperty().get()
+                && model.actions().audit().size() == 2); // the queue went on while "both hold" was written
         assertThat(queue.summary()).contains("1 × keep 1").contains("1 × both hold").contains("1 × skip");
 
         // what the keys did is in the store, on the record, and the chain verifies

@@ -67,7 +67,16 @@ public enum StandardAction {
     UNDO_DECISION(null, HelpSection.REVIEW_QUEUE, "Undo the latest decision", "U"),
     OTHER_FACT(null, HelpSection.REVIEW_QUEUE, "Choose the other fact", "Tab"),
     TYPE_REASON(null, HelpSection.REVIEW_QUEUE, "Type a reason for the next decision", "R"),
-    CLOSE_REVIEW(null, HelpSection.REVIEW_QUEUE, "Close the review queue", "Esc");
+    BATCH_KEEP_FIRST(null, HelpSection.REVIEW_QUEUE, "Keep the first value in every item of this kind left (asks first)",
+            "Shortcut+1"),
+    BATCH_KEEP_SECOND(null, HelpSection.REVIEW_QUEUE,
+            "Keep the second value in every item of this kind left (asks first)", "Shortcut+2"),
+    BATCH_INVALIDATE(null, HelpSection.REVIEW_QUEUE,
+            "Invalidate the chosen fact of every item of this kind left (asks first)", "Shortcut+I"),
+    FILTER_QUEUE(null, HelpSection.REVIEW_QUEUE, "Filter the queue by kind, subject, predicate or agent",
+            "Shortcut+F"),
+    CLOSE_REVIEW(null, HelpSection.REVIEW_QUEUE,
+            "Close the review queue (in the reason or filter field: back to the queue)", "Esc");
 
     private final String text;
     private final HelpSection section;

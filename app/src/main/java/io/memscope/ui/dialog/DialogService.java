@@ -20,10 +20,23 @@ import java.util.function.Supplier;
 public final class DialogService {
     private final Supplier<Window> owner;
     /** Confirmations the operator told not to ask again, by key, until memscope quits. */
-    private final Set<String> notAgain = new HashSet<>();
+    private final Set<String> notAgain;
 
     public DialogService(Supplier<Window> owner) {
+        this(owner, new HashSet<>());
+    }
+
+    private DialogService(Supplier<Window> owner, Set<String> notAgain) {
         this.owner = owner;
+        this.notAgain = notAgain;
+    }
+
+    /**
+     * The same service with its dialogs over {@code window} (a window of its own, such as the review queue,
+     * whose keyboard focus must come back to it): what it was told not to ask again is shared.
+     */
+    public DialogService over(Window window) {
+        return new DialogService(() -> window, notAgain);
     }
 
     /** Shows the message without waiting for it to be read. */

@@ -12,6 +12,7 @@ import io.memscope.review.ReviewAction;
 import io.memscope.store.ConflictException;
 import io.memscope.store.MemoryStore;
 import io.memscope.ui.prefs.AppPreferences;
+import io.memscope.ui.task.BackgroundTask;
 import io.memscope.ui.task.ProgressTask;
 import io.memscope.ui.task.TaskExecutor;
 import javafx.beans.property.BooleanProperty;
@@ -95,39 +96,47 @@ public final class ActionsViewModel {
         }
     }
 
-    /** Runs an action in the background; {@code done} hears the audit entry written. */
+    /** Runs an action in the background; {@code done} hears the audit entry written, a failure goes to the error sink. */
     public void run(ReviewAction action, Consumer<AuditEntry> done) {
+        run(action, done, failure -> errorSink.accept(Message.of(failure instanceof ConflictException
+                ? Message.Kind.CHANGED : Message.Kind.REFUSED, failure.getMessage() == null ? failure.toString()
+                : failure.getMessage())));
+    }
+
+    /**
+     * Runs an action in the background; {@code done} hears the audit entry written, {@code failed} why nothing
+     * was, to tell the operator where they are (the review queue says it in its own window, where a dialog
+     * over the inspector would take the keyboard away from it).
+     */
+    public void run(ReviewAction action, Consumer<AuditEntry> done, Consumer<Throwable> failed) {
         MemoryStore target = store;
         if (target == null || !available.get()) {
-            errorSink.accept(Message.of(Message.Kind.REFUSED, "This store is open read-only: memscope offers no actions on it."));
+            failed.accept(new IllegalStateException("This store is open read-only: memscope offers no actions on it."));
             return;
         }
         ActionRunner runner = new ActionRunner(target, operator.get()).rememberingHeadsIn(heads);
-        ProgressTask<AuditEntry> task = new ProgressTask<>() {
-            @Override
-            protected AuditEntry call() throws Exception {
-                return runner.run(action);
-            }
-        };
         busy.set(true);
-        task.setOnSucceeded(e -> {
-            busy.set(false);
-            lastResult.set("#" + task.getValue().sequence() + " " + action.description());
-            showWritten(task.getValue());
-            afterChange.accept(task.getValue());
-            done.accept(task.getValue());
-        });
-        task.setOnFailed(e -> {
-            busy.set(false);
-            Throwable t = task.getException();
-            errorSink.accept(Message.of(t instanceof ConflictException ? Message.Kind.CHANGED : Message.Kind.REFUSED,
-                    t.getMessage() == null ? t.toString() : t.getMessage()));
-            if (t instanceof ConflictException) {
-                reloadLog();
-                afterChange.accept(null); // someone else wrote: nothing says what changed
-            }
-        });
-        executor.execute(task);
+        BackgroundTask.wrap(progress -> runner.run(action)).withTitle("Writing: " + action.description())
+                .onSuccess(entry -> {
+                    busy.set(false);
+                    lastResult.set("#" + entry.sequence() + " " + action.description());
+                    showWritten(entry);
+                    afterChange.accept(entry);
+                    done.accept(entry);
+                })
+                .onFailure(t -> {
+                    busy.set(false);
+                    failed.accept(t);
+                    if (t instanceof ConflictException) {
+                        reloadLog();
+                        afterChange.accept(null); // someone else wrote: nothing says what changed
+                    }
+                })
+                .onCancel(() -> {
+                    busy.set(false);
+                    failed.accept(new java.util.concurrent.CancellationException("cancelled: nothing was written"));
+                })
+                .executeWith(executor);
     }
 
     /** How far a flag on the fact would spread, for the confirmation dialog. */

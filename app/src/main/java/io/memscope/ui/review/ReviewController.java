@@ -1,172 +1,288 @@
 package io.memscope.ui.review;
 
 import io.memscope.model.Fact;
+import io.memscope.model.FactId;
 import io.memscope.model.Finding;
 import io.memscope.review.ReviewQueue;
-import io.memscope.ui.review.ReviewQueueViewModel.Decision;
+import io.memscope.ui.actions.StandardAction;
+import io.memscope.ui.dialog.DialogService;
+import io.memscope.ui.format.FindingText;
 import io.memscope.ui.timeline.TimelineControl;
 import javafx.collections.ListChangeListener;
+import javafx.collections.ObservableSet;
+import javafx.collections.SetChangeListener;
+import javafx.collections.WeakSetChangeListener;
 import javafx.fxml.FXML;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
-import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
-import javafx.scene.layout.GridPane;
+import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
 
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
- * The review queue window: the competing facts side by side with their provenance, a small
- * timeline of their lane, and one key per decision.
+ * The review queue window: the competing facts side by side with their provenance, a small timeline of
+ * their lane, and one key per decision (the keys are {@link StandardAction}'s, as Help lists them).
  */
 public final class ReviewController {
     @FXML private VBox root;
     @FXML private Label progressLabel;
     @FXML private Label titleLabel;
+    @FXML private Label explanationLabel;
+    @FXML private TextField filterField;
+    @FXML private Label pendingLabel;
+    @FXML private Label noticeLabel;
     @FXML private HBox cards;
     @FXML private TimelineControl miniTimeline;
     @FXML private TextField reasonField;
-    @FXML private HBox decisionBar;
+    @FXML private FlowPane decisionBar;
+    @FXML private Label keysLabel;
     @FXML private VBox summaryBox;
+    @FXML private Label summaryTitle;
     @FXML private Label summaryLabel;
+    @FXML private VBox skippedList;
+    @FXML private Button reviewSkippedButton;
+    @FXML private Button closeButton;
+    @FXML private Button clearFilterButton;
     @FXML private VBox itemBox;
 
     private ReviewQueueViewModel model;
     private final Map<Decision, Button> buttons = new EnumMap<>(Decision.class);
-    private io.memscope.ui.dialog.DialogService dialogs;
+    private DialogService dialogs;
+    private Set<FactId> flagged = Set.of();
     private Runnable close = () -> { };
+    /** R moves into the reason field on its key press; the letter it then types must not land there. */
+    private boolean swallowTyped;
+    private final SetChangeListener<FactId> onFlags = c -> showCards();
 
     /** Shows {@code queue}; {@code dialogs} asks before sweeping decisions, {@code close} closes the window. */
-    public void bind(ReviewQueueViewModel queue, io.memscope.ui.dialog.DialogService dialogs, Runnable close) {
+    public void bind(ReviewQueueViewModel queue, DialogService dialogs, ObservableSet<FactId> flaggedIds, Runnable close) {
         this.dialogs = dialogs;
         this.close = close;
         this.model = queue;
+        this.flagged = flaggedIds;
         reasonField.textProperty().bindBidirectional(queue.reasonProperty());
         reasonField.setOnAction(e -> root.requestFocus());
+        filterField.textProperty().bindBidirectional(queue.filterProperty());
+        filterField.setOnAction(e -> root.requestFocus());
         for (Decision d : Decision.values()) {
             Button b = new Button("[" + d.key() + "]  " + d.label());
             b.getStyleClass().add("decision-button");
             b.setFocusTraversable(false);
-            b.setOnAction(e -> queue.decide(d));
+            b.setOnAction(e -> decide(d));
             buttons.put(d, b);
             decisionBar.getChildren().add(b);
         }
+        keysLabel.setText("Keys: 1 / 2 keep that value \u00b7 B both hold \u00b7 I invalidate the chosen fact \u00b7 F flag it"
+                + " \u00b7 C clear its flag \u00b7 S skip \u00b7 U undo \u00b7 Tab chooses the other fact \u00b7 R types a reason"
+                + " \u00b7 Ctrl+1 / Ctrl+2 / Ctrl+I the same for every item of this kind \u00b7 Ctrl+F filters \u00b7 Esc closes");
+        pendingLabel.textProperty().bind(queue.pendingTextProperty());
+        noticeLabel.textProperty().bind(queue.noticeProperty());
+        for (Label l : List.of(pendingLabel, noticeLabel)) {
+            l.visibleProperty().bind(l.textProperty().isNotEmpty());
+            l.managedProperty().bind(l.visibleProperty());
+        }
+        reviewSkippedButton.setOnAction(e -> {
+            queue.reviewSkipped();
+            root.requestFocus();
+        });
+        closeButton.setOnAction(e -> close.run());
+        clearFilterButton.setOnAction(e -> {
+            filterField.clear();
+            root.requestFocus();
+        });
         queue.currentProperty().addListener((o, old, item) -> showItem(item));
+        queue.positionProperty().addListener((o, a, b) -> showProgress());
+        queue.totalProperty().addListener((o, a, b) -> showProgress());
         queue.facts().addListener((ListChangeListener<Fact>) c -> showCards());
         queue.context().addListener((ListChangeListener<Fact>) c -> miniTimeline.getFacts().setAll(queue.context()));
         queue.selectedProperty().addListener((o, a, b) -> showCards());
-        queue.finishedProperty().addListener((o, was, done) -> showFinished(done));
+        queue.pendingTextProperty().addListener((o, a, b) -> {
+            showCards();
+            showFinished(); // the summary counts a decision once it is written
+        });
+        flaggedIds.addListener(new WeakSetChangeListener<>(onFlags)); // the inspector's set outlives this window
+        queue.finishedProperty().addListener((o, was, done) -> showFinished());
+        queue.skipped().addListener((ListChangeListener<ReviewQueue.Item>) c -> showFinished());
         root.addEventFilter(KeyEvent.KEY_PRESSED, this::onKey);
+        root.addEventFilter(KeyEvent.KEY_TYPED, e -> {
+            if (swallowTyped) {
+                swallowTyped = false;
+                e.consume();
+            }
+        });
         showItem(queue.currentProperty().get());
-        showFinished(queue.finishedProperty().get());
+        showFinished();
     }
 
     private void onKey(KeyEvent e) {
-        if (reasonField.isFocused()) {
-            if (e.getCode() == KeyCode.ESCAPE) {
+        swallowTyped = false;
+        boolean inField = reasonField.isFocused() || filterField.isFocused();
+        if (StandardAction.CLOSE_REVIEW.matches(e)) {
+            e.consume();
+            if (inField) {
                 root.requestFocus();
-                e.consume();
+            } else {
+                close.run();
             }
             return;
         }
-        Decision d = switch (e.getCode()) {
-            case DIGIT1, NUMPAD1 -> Decision.KEEP_FIRST;
-            case DIGIT2, NUMPAD2 -> Decision.KEEP_SECOND;
-            case B -> Decision.BOTH_HOLD;
-            case I -> Decision.INVALIDATE;
-            case F -> Decision.FLAG;
-            case C -> Decision.CLEAR_FLAG;
-            case S -> Decision.SKIP;
-            case U -> Decision.UNDO;
-            default -> null;
-        };
-        if (e.getCode() == KeyCode.TAB && !model.facts().isEmpty()) {
-            model.selectedProperty().set((model.selectedProperty().get() + 1) % model.facts().size());
+        if (StandardAction.FILTER_QUEUE.matches(e)) {
             e.consume();
+            filterField.requestFocus();
+            filterField.selectAll();
             return;
         }
-        if (e.getCode() == KeyCode.R) {
+        if (inField) {
+            return;
+        }
+        Decision batch = StandardAction.BATCH_KEEP_FIRST.matches(e) ? Decision.KEEP_FIRST
+                : StandardAction.BATCH_KEEP_SECOND.matches(e) ? Decision.KEEP_SECOND
+                : StandardAction.BATCH_INVALIDATE.matches(e) ? Decision.INVALIDATE : null;
+        if (batch != null) {
+            e.consume();
+            decideAll(batch);
+            return;
+        }
+        if (StandardAction.OTHER_FACT.matches(e)) {
+            e.consume();
+            if (!model.facts().isEmpty()) {
+                model.selectedProperty().set((model.selectedProperty().get() + 1) % model.facts().size());
+            }
+            return;
+        }
+        if (StandardAction.TYPE_REASON.matches(e)) {
+            e.consume();
+            swallowTyped = true;
             reasonField.requestFocus();
-            e.consume();
+            reasonField.end();
             return;
         }
-        if (d != null) {
-            e.consume();
-            if (model.applies(d)) {
-                model.decide(d);
+        for (Decision d : Decision.values()) {
+            if (d.action().matches(e)) {
+                e.consume();
+                decide(d);
+                return;
             }
         }
     }
 
-    private void showItem(ReviewQueue.Item item) {
+    /** A key or a button: sweeping decisions say what they will do first, unless told not to ask again. */
+    private void decide(Decision d) {
+        if (!model.applies(d)) {
+            return;
+        }
+        Fact chosen = model.chosen();
+        if (d.sweeping() && chosen != null && !dialogs.confirm("review-" + d.name().toLowerCase(),
+                d == Decision.BOTH_HOLD ? "Both hold for every subject?" : "Invalidate as never true?",
+                DecisionActions.consequence(d, chosen),
+                d == Decision.BOTH_HOLD ? "Make It Multi-Valued" : "Invalidate")) {
+            root.requestFocus();
+            return;
+        }
+        model.decide(d);
+        root.requestFocus();
+    }
+
+    /** One question for the lot, always asked: it says how many and what, and that each is undone on its own. */
+    private void decideAll(Decision d) {
+        List<ReviewQueue.Item> items = model.batch();
+        if (items.isEmpty() || !model.applies(d)) {
+            return;
+        }
+        String kind = FindingText.name(items.get(0).finding().kind()).toLowerCase();
+        String what = d == Decision.INVALIDATE ? "invalidate fact " + (model.selectedProperty().get() + 1)
+                + " of each as never true" : "keep value " + (d == Decision.KEEP_FIRST ? 1 : 2) + " in each";
+        if (dialogs.confirm(null, "The same for all " + items.size() + "?",
+                items.size() + " " + kind + (items.size() == 1 ? "" : "s") + " left in the queue"
+                        + (model.filtered() ? " as filtered" : "") + ": " + what + ". Each is written and audited"
+                        + " on its own, as if decided by key; U undoes them one at a time.",
+                "Decide All " + items.size())) {
+            model.decideAll(d);
+        }
+        root.requestFocus();
+    }
+
+    private void showProgress() {
         progressLabel.setText(model.totalProperty().get() == 0 ? ""
-                : model.positionProperty().get() + " of " + model.totalProperty().get());
+                : model.positionProperty().get() + " of " + model.totalProperty().get()
+                + (model.filtered() ? " (filtered)" : ""));
+    }
+
+    private void showItem(ReviewQueue.Item item) {
+        showProgress();
         if (item == null) {
             titleLabel.setText("");
+            explanationLabel.setText("");
         } else if (item.isFlag()) {
-            titleLabel.setText("Flagged for recheck: " + (item.flag().reason() == null ? "" : item.flag().reason()));
+            titleLabel.setText("Flagged for recheck");
+            explanationLabel.setText(item.flag().reason() == null ? "" : item.flag().reason());
         } else {
             Finding f = item.finding();
-            titleLabel.setText(f.kind().jsonName().replace('_', ' ') + "  ·  " + f.subject() + " / " + f.predicate());
+            titleLabel.setText(FindingText.name(f.kind()) + "  \u00b7  " + f.subject() + " / " + f.predicate());
+            explanationLabel.setText(FindingText.explanation(f.kind()));
         }
         miniTimeline.getFindings().setAll(item == null || item.isFlag() ? List.of() : List.of(item.finding()));
-        buttons.forEach((d, b) -> b.setDisable(!model.applies(d)));
+        showCards();
     }
 
     private void showCards() {
         cards.getChildren().clear();
         List<Fact> facts = model.facts();
+        boolean waiting = model.waiting();
+        ReviewQueue.Item item = model.currentProperty().get();
+        if (item != null && item.isFlag() && !facts.isEmpty()) { // a flag names its fact only: say where it is
+            titleLabel.setText("Flagged for recheck  \u00b7  " + facts.get(0).subject() + " / " + facts.get(0).predicate());
+        }
+        miniTimeline.getFlaggedIds().retainAll(flagged);
+        miniTimeline.getFlaggedIds().addAll(flagged);
         for (int i = 0; i < facts.size(); i++) {
-            cards.getChildren().add(card(i, facts.get(i), i == model.selectedProperty().get()));
+            int index = i;
+            VBox card = FactCard.of(i, facts.get(i), i == model.selectedProperty().get(),
+                    flagged.contains(facts.get(i).id()), waiting);
+            card.setOnMouseClicked(e -> model.selectedProperty().set(index));
+            cards.getChildren().add(card);
         }
         buttons.forEach((d, b) -> b.setDisable(!model.applies(d)));
     }
 
-    private VBox card(int index, Fact f, boolean selected) {
-        Label number = new Label(Integer.toString(index + 1));
-        number.getStyleClass().add("card-number");
-        Label value = new Label(f.value());
-        value.getStyleClass().add("card-value");
-        value.setWrapText(true);
-        GridPane fields = new GridPane();
-        fields.setHgap(8);
-        fields.setVgap(3);
-        int row = 0;
-        for (String[] kv : new String[][]{{"fact", f.id().toString()}, {"status", f.status().name().toLowerCase()},
-                {"valid from", f.validFrom() == null ? "missing" : f.validFrom().toString()},
-                {"valid to", f.validTo() == null ? "—" : f.validTo().toString()},
-                {"recorded", f.recordedAt() == null ? "—" : f.recordedAt().toString()},
-                {"source", f.source() == null ? "—" : f.source()}, {"agent", f.agent() == null ? "—" : f.agent()},
-                {"confidence", f.confidence() == null ? "—" : String.format("%.2f", f.confidence())}}) {
-            Label k = new Label(kv[0]);
-            k.getStyleClass().add("field-name");
-            k.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
-            Label v = new Label(kv[1]);
-            v.setWrapText(true);
-            fields.addRow(row++, k, v);
-        }
-        VBox card = new VBox(6, new HBox(8, number, value), fields);
-        card.getStyleClass().add("fact-card");
-        if (selected) {
-            card.getStyleClass().add("selected-card");
-        }
-        card.setOnMouseClicked(e -> model.selectedProperty().set(index));
-        card.setPrefWidth(360);
-        card.setMaxWidth(Double.MAX_VALUE);
-        HBox.setHgrow(card, javafx.scene.layout.Priority.ALWAYS);
-        return card;
-    }
-
-    private void showFinished(boolean done) {
+    private void showFinished() {
+        boolean done = model.finishedProperty().get();
         itemBox.setVisible(!done);
         itemBox.setManaged(!done);
         summaryBox.setVisible(done);
         summaryBox.setManaged(done);
+        summaryTitle.setText(model.filtered() ? "Nothing left that matches the filter" : "Nothing left to review");
         summaryLabel.setText(model.summary());
+        List<ReviewQueue.Item> skipped = model.skipped();
+        skippedList.getChildren().clear();
+        if (!skipped.isEmpty()) {
+            Label head = new Label("Skipped:");
+            head.getStyleClass().add("field-name");
+            skippedList.getChildren().add(head);
+            skipped.forEach(i -> skippedList.getChildren().add(new Label(describe(i))));
+        }
+        reviewSkippedButton.setText("Review Skipped (" + skipped.size() + ")");
+        reviewSkippedButton.setVisible(!skipped.isEmpty());
+        reviewSkippedButton.setManaged(!skipped.isEmpty());
+        clearFilterButton.setVisible(model.filtered());
+        clearFilterButton.setManaged(model.filtered());
+        if (done) {
+            (skipped.isEmpty() ? closeButton : reviewSkippedButton).requestFocus();
+        } else if (closeButton.isFocused() || reviewSkippedButton.isFocused() || clearFilterButton.isFocused()) {
+            root.requestFocus();
+        }
+    }
+
+    private static String describe(ReviewQueue.Item item) {
+        return item.isFlag() ? "flagged fact " + item.flag().factId()
+                : FindingText.name(item.finding().kind()) + " \u00b7 " + item.finding().subject() + " / "
+                + item.finding().predicate();
     }
 }

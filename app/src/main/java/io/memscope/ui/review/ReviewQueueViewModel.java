@@ -1,19 +1,12 @@
 package io.memscope.ui.review;
 
 import io.memscope.model.AnalysisReport;
+import io.memscope.model.AuditEntry;
 import io.memscope.model.Fact;
-import io.memscope.model.FactId;
-import io.memscope.model.FindingKind;
-import io.memscope.review.Flag;
-import io.memscope.review.Invalidate;
-import io.memscope.review.MarkMultiValued;
-import io.memscope.review.ResolveContradiction;
 import io.memscope.review.ReviewAction;
 import io.memscope.review.ReviewQueue;
 import io.memscope.review.Undo;
-import io.memscope.review.Unflag;
 import io.memscope.store.MemoryStore;
-import io.memscope.ui.task.ProgressTask;
 import io.memscope.ui.task.TaskExecutor;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.IntegerProperty;
@@ -27,46 +20,26 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
+import java.util.Optional;
 import java.util.function.Supplier;
 
 /**
- * The step-by-step review: one finding or flagged fact at a time, a decision per key, the queue
- * rebuilt from a fresh analysis after each decision so a finding another decision settled is gone.
- * The fresh analysis takes seconds on a big store, so the reviewer goes on meanwhile with the next item
- * the decision cannot have touched; when the analysis arrives, that item stays if it is still in the queue.
+ * The step-by-step review: one finding or flagged fact at a time, a decision per key. A decision is written
+ * in the background ({@link SerialWrites}) while the reviewer goes on at once with the next item it cannot
+ * have changed; until the store confirms it the decided item is pending, out of the queue and deaf to keys.
+ * A failed write brings it back. The queue is rebuilt from each fresh analysis, so a finding another decision
+ * settled is gone, and the item on screen stays while it is still to decide.
  */
 public final class ReviewQueueViewModel {
-    /** The decisions, with the key that takes each. */
-    public enum Decision {
-        KEEP_FIRST("1", "keep 1"), KEEP_SECOND("2", "keep 2"), BOTH_HOLD("B", "both hold"),
-        INVALIDATE("I", "invalidate"), FLAG("F", "flag"), CLEAR_FLAG("C", "clear flag"), SKIP("S", "skip"),
-        UNDO("U", "undo");
-
-        private final String key;
-        private final String label;
-
-        Decision(String key, String label) {
-            this.key = key;
-            this.label = label;
-        }
-
-        public String key() {
-            return key;
-        }
-
-        public String label() {
-            return label;
-        }
-    }
-
     private final TaskExecutor executor;
     private final ActionsViewModel actions;
     private final Supplier<MemoryStore> store;
+    private final ReviewLedger ledger = new ReviewLedger();
+    private final QueueFilter filter;
+    private final SerialWrites writes;
     private final ObjectProperty<ReviewQueue.Item> current = new SimpleObjectProperty<>();
     private final ObservableList<Fact> facts = FXCollections.observableArrayList();
     private final ObservableList<Fact> context = FXCollections.observableArrayList();
@@ -74,66 +47,61 @@ public final class ReviewQueueViewModel {
     private final IntegerProperty position = new SimpleIntegerProperty();
     private final IntegerProperty total = new SimpleIntegerProperty();
     private final StringProperty reason = new SimpleStringProperty("");
+    /** What is being written ("Writing: keep 1 · customer:acme / tier"), empty when nothing is. */
+    private final StringProperty pendingText = new SimpleStringProperty("");
+    /** Why the latest decision was not written, until the next decision. */
+    private final StringProperty notice = new SimpleStringProperty("");
     private final BooleanProperty finished = new SimpleBooleanProperty();
-    private final Map<String, Integer> tally = new LinkedHashMap<>();
-    private final Set<String> skipped = new HashSet<>();
-    /** The queue as the last analysis gave it, for going on before the next one arrives. */
+    private final ObservableList<ReviewQueue.Item> skipped = FXCollections.observableArrayList();
+    /** The queue as the last analysis gave it, before what was decided, skipped or filtered out is taken away. */
     private List<ReviewQueue.Item> queued = List.of();
-    /** An undo may bring back any item: the next analysis starts the queue from its first item. */
-    private boolean restart;
-    private int decided;
+    /** The item an undo or a failed write brings back: shown as soon as the queue has it again. */
+    private String comeBack;
 
     public ReviewQueueViewModel(TaskExecutor executor, ActionsViewModel actions, Supplier<MemoryStore> store) {
         this.executor = executor;
         this.actions = actions;
         this.store = store;
+        this.filter = new QueueFilter(executor, store);
+        this.writes = new SerialWrites(actions);
+        filter.onLearned(this::refresh);
+        filter.textProperty().addListener((o, old, text) -> refresh());
     }
 
-    /** Rebuilds the queue from the latest analysis and flags and shows its first item. */
+    /** Rebuilds the queue from the latest analysis and flags. */
     public void rebuild(AnalysisReport report) {
         if (report == null) {
             return;
         }
-        List<ReviewQueue.Item> items = ReviewQueue.of(report, List.copyOf(actions.flags()), skipped);
-        queued = items;
-        total.set(decided + skipped.size() + items.size());
-        position.set(Math.min(total.get(), decided + skipped.size() + 1));
-        finished.set(items.isEmpty());
+        queued = ReviewQueue.of(report, List.copyOf(actions.flags()), java.util.Set.of());
+        ledger.keepSkippedIn(queued.stream().map(ReviewQueue.Item::key).collect(java.util.stream.Collectors.toSet()));
+        refresh();
+    }
+
+    /** What is left to decide: the queue less what was decided, is being written or skipped, and filtered. */
+    private List<ReviewQueue.Item> visible() {
+        return queued.stream().filter(i -> !ledger.handled(i.key()) && filter.matches(i)).toList();
+    }
+
+    private void refresh() {
+        filter.learn(queued);
+        List<ReviewQueue.Item> visible = visible();
+        int handled = ledger.handledMatching(filter::matches);
+        total.set(handled + visible.size());
+        position.set(visible.isEmpty() ? total.get() : handled + 1);
+        skipped.setAll(ledger.skipped());
+        pendingText.set(ledger.pendingText());
+        finished.set(visible.isEmpty());
         ReviewQueue.Item shown = current.get();
-        boolean fromTheTop = restart;
-        restart = false;
-        if (!fromTheTop && shown != null && items.contains(shown)) {
-            return; // the item the reviewer went on with is still to decide: it stays, and so does their place in it
+        Optional<ReviewQueue.Item> back = visible.stream().filter(i -> i.key().equals(comeBack)).findFirst();
+        if (back.isPresent()) {
+            comeBack = null;
+            show(back.get());
+        } else if (shown == null || visible.stream().noneMatch(i -> i.key().equals(shown.key()))) {
+            // the next item no pending decision can change, else the first (its keys wait for the writes)
+            show(visible.stream().filter(i -> !ledger.touchedByPending(i)).findFirst()
+                    .orElse(visible.isEmpty() ? null : visible.get(0)));
         }
-        show(items.isEmpty() ? null : items.get(0));
-    }
-
-    /**
-     * Right after a decision is written, before the fresh analysis: the next queued item the decision
-     * cannot have changed. A decision changes its own (subject, predicate) group, and "both hold" every
-     * group of its predicate; flags stand until cleared. If none is left, the item stays until the analysis.
-     */
-    private void goOnAfter(ReviewQueue.Item decidedItem, Decision decision) {
-        for (ReviewQueue.Item next : queued) {
-            if (!next.key().equals(decidedItem.key()) && !skipped.contains(next.key())
-                    && untouched(next, decidedItem, decision)) {
-                position.set(Math.min(Math.max(total.get(), 1), decided + skipped.size() + 1));
-                show(next);
-                return;
-            }
-        }
-    }
-
-    private static boolean untouched(ReviewQueue.Item next, ReviewQueue.Item decidedItem, Decision decision) {
-        if (next.isFlag() || decidedItem.isFlag()) {
-            return next.factIds().stream().noneMatch(decidedItem.factIds()::contains);
-        }
-        boolean samePredicate = next.finding().predicate().equals(decidedItem.finding().predicate());
-        if (decision == Decision.BOTH_HOLD) {
-            return !samePredicate;
-        }
-        return !(samePredicate && next.finding().subject().equals(decidedItem.finding().subject()))
-                && next.factIds().stream().noneMatch(decidedItem.factIds()::contains);
     }
 
     private void show(ReviewQueue.Item item) {
@@ -144,131 +112,143 @@ public final class ReviewQueueViewModel {
         if (item == null) {
             return;
         }
-        MemoryStore target = store.get();
-        ProgressTask<List<List<Fact>>> load = new ProgressTask<>() {
-            @Override
-            protected List<List<Fact>> call() throws Exception {
-                List<Fact> shown = new ArrayList<>();
-                for (FactId id : item.factIds()) {
-                    target.fact(id).ifPresent(shown::add);
-                }
-                List<Fact> around = shown.isEmpty() ? List.of() : target.factsOf(shown.get(0).subject()).stream()
-                        .filter(f -> f.predicate().equals(shown.get(0).predicate())).toList();
-                return List.of(shown, around);
-            }
-        };
-        load.setOnSucceeded(e -> {
+        ItemReads.shown(executor, store.get(), item, (shown, around) -> {
             if (current.get() == item) {
-                facts.setAll(load.getValue().get(0));
-                context.setAll(load.getValue().get(1));
+                facts.setAll(shown);
+                context.setAll(around);
             }
-        });
-        executor.interactive().execute(load); // the item's facts, which the operator waits to decide on
+        }); // the item's facts, which the operator waits to decide on
     }
 
-    /** Takes a decision on the current item; {@code refresh} re-analyses the store afterwards. */
-    public void decide(Decision decision) {
+    /** Whether keys for the item on screen are ignored: it, or what it shows, has a decision being written. */
+    public boolean waiting() {
         ReviewQueue.Item item = current.get();
+        return item != null && ledger.touchedByPending(item);
+    }
+
+    /** Takes a decision on the item on screen, without waiting for the store to write it. */
+    public void decide(Decision decision) {
         if (decision == Decision.UNDO) {
-            run(new Undo(reasonOr("undone in the review queue")), decision, null);
+            undo();
             return;
         }
-        if (item == null || facts.isEmpty()) {
-            return;
+        ReviewQueue.Item item = current.get();
+        if (item == null || facts.isEmpty() || waiting()) {
+            return; // its facts are not in yet, or the item is already decided
         }
         if (decision == Decision.SKIP) {
-            skipped.add(item.key());
-            count(decision);
-            rebuildLater();
+            ledger.skip(item);
+            refresh();
             return;
         }
-        Fact chosen = facts.get(Math.min(selected.get(), facts.size() - 1));
-        ReviewAction action = switch (decision) {
-            case KEEP_FIRST, KEEP_SECOND -> {
-                int i = decision == Decision.KEEP_FIRST ? 0 : 1;
-                yield isContest(item) && facts.size() > i
-                        ? new ResolveContradiction(facts.get(i), currentOnes(), reasonOr(null)) : null;
-            }
-            case BOTH_HOLD -> isContest(item) ? new MarkMultiValued(chosen.predicate(), reasonOr(null)) : null;
-            case INVALIDATE -> chosen.isCurrent()
-                    ? Invalidate.neverTrue(chosen, reasonOr("judged never true in the review queue")) : null;
-            case FLAG -> new Flag(chosen.id(), reasonOr("needs a recheck (review queue)"));
-            case CLEAR_FLAG -> item.isFlag() ? new Unflag(chosen.id(), reasonOr("rechecked in the review queue")) : null;
-            default -> null;
-        };
-        if (action != null) {
-            run(action, decision, item);
+        ReviewAction action = DecisionActions.of(decision, item, facts, selected.get(), actions.flaggedIds(),
+                reasonOrNull());
+        if (action == null) {
+            return;
         }
+        String typed = reason.get();
+        reason.set("");
+        notice.set("");
+        comeBack = null;
+        submit(item, decision, facts, action, typed);
     }
 
-    /** Which decisions apply to the current item (the window greys out the others). */
+    /** Sends {@code action} to the store; until it is written {@code item} is pending, a refusal brings it back. */
+    private void submit(ReviewQueue.Item item, Decision decision, List<Fact> shown, ReviewAction action, String typed) {
+        ledger.pending(item, decision, shown);
+        refresh();
+        writes.submit(action, entry -> {
+            ledger.written(item, decision, entry.sequence());
+            refresh();
+        }, failure -> {
+            ledger.failed(item);
+            if (reason.get().isEmpty() && typed != null) {
+                reason.set(typed);
+            }
+            notice.set("Not written (" + decision.label() + "): " + failure
+                    + " The item is back in the queue.");
+            comeBack = item.key();
+            refresh();
+        });
+    }
+
+    /** The items a batch decision would take: those left in the queue (as filtered) of the kind on screen. */
+    public List<ReviewQueue.Item> batch() {
+        ReviewQueue.Item shown = current.get();
+        return shown == null || shown.isFlag() ? List.of() : visible().stream()
+                .filter(i -> !i.isFlag() && i.finding().kind() == shown.finding().kind() && !ledger.touchedByPending(i))
+                .toList();
+    }
+
+    /**
+     * Takes {@code decision} on every item of {@link #batch()} (the fact at the index chosen on screen, for
+     * an invalidation), each written and audited on its own as if decided by key; their facts are read first.
+     */
+    public void decideAll(Decision decision) {
+        List<ReviewQueue.Item> items = batch();
+        int chosen = selected.get();
+        String why = reasonOrNull();
+        reason.set("");
+        notice.set("");
+        ItemReads.read(executor, store.get(), items, read -> {
+            for (ReviewQueue.Item item : items) {
+                List<Fact> shown = read.get(item.key());
+                if (shown == null || ledger.handled(item.key()) || ledger.touchedByPending(item)) {
+                    continue; // decided meanwhile
+                }
+                ReviewAction action = DecisionActions.of(decision, item, shown, chosen, actions.flaggedIds(), why);
+                if (action != null) {
+                    submit(item, decision, shown, action, null);
+                }
+            }
+        });
+    }
+
+    private void undo() {
+        Optional<AuditEntry> target = Undo.target(actions.audit());
+        if (target.isEmpty() && !ledger.anyPending()) {
+            return;
+        }
+        notice.set("");
+        writes.submit(new Undo(Optional.ofNullable(reasonOrNull()).orElse("undone in the review queue")), entry -> {
+            reason.set("");
+            ledger.undone(entry.undoes()).ifPresent(key -> comeBack = key);
+            ledger.count(Decision.UNDO);
+            refresh();
+        }, failure -> notice.set("Not undone: " + failure));
+    }
+
+    /** Which decisions apply to the item on screen and the fact chosen (the window greys out the others). */
     public boolean applies(Decision d) {
-        ReviewQueue.Item item = current.get();
         if (d == Decision.UNDO) {
             return !actions.audit().isEmpty();
         }
-        if (item == null) {
+        if (waiting()) {
             return false;
         }
-        return switch (d) {
-            case KEEP_FIRST, BOTH_HOLD -> isContest(item);
-            case KEEP_SECOND -> isContest(item) && item.factIds().size() > 1;
-            case CLEAR_FLAG -> item.isFlag();
-            default -> true;
-        };
+        return DecisionActions.applies(d, current.get(), chosen(), actions.flaggedIds());
     }
 
-    private List<Fact> currentOnes() {
-        return facts.stream().filter(Fact::isCurrent).toList();
+    /** The fact chosen with Tab or a click, or null while the item's facts load. */
+    public Fact chosen() {
+        return facts.isEmpty() ? null : facts.get(Math.min(selected.get(), facts.size() - 1));
     }
 
-    private static boolean isContest(ReviewQueue.Item item) {
-        return !item.isFlag() && (item.finding().kind() == FindingKind.CONTRADICTION
-                || item.finding().kind() == FindingKind.DUPLICATE);
+    /** Puts the skipped items back in the queue, in their places. */
+    public void reviewSkipped() {
+        ledger.unskipAll();
+        current.set(null);
+        refresh();
     }
 
-    /** {@code item}: what the decision was about (null for an undo, which may touch anything). */
-    private void run(ReviewAction action, Decision decision, ReviewQueue.Item item) {
-        actions.run(action, entry -> {
-            decided++;
-            count(decision);
-            reason.set("");
-            if (item == null) {
-                restart = true;
-            } else if (current.get() == item) {
-                goOnAfter(item, decision);
-            }
-        });
-    }
-
-    private void count(Decision d) {
-        tally.merge(d.label(), 1, Integer::sum);
-    }
-
-    private Runnable rebuildHook = () -> { };
-
-    /** How the queue gets a fresh analysis after a skip (the window's last report). */
-    public void setRebuildHook(Runnable hook) {
-        this.rebuildHook = hook;
-    }
-
-    private void rebuildLater() {
-        rebuildHook.run();
-    }
-
-    private String reasonOr(String fallback) {
+    private String reasonOrNull() {
         String r = reason.get() == null ? "" : reason.get().strip();
-        return r.isEmpty() ? fallback : r;
+        return r.isEmpty() ? null : r;
     }
 
-    /** "3 resolved (keep 1), 1 skipped" and so on, for the end of the review. */
+    /** "1 × keep 1,  2 × skip" and so on, for the end of the review. */
     public String summary() {
-        if (tally.isEmpty()) {
-            return "Nothing was decided.";
-        }
-        List<String> parts = new ArrayList<>();
-        tally.forEach((label, n) -> parts.add(n + " × " + label));
-        return String.join(",  ", parts);
+        return ledger.summary();
     }
 
     public ObjectProperty<ReviewQueue.Item> currentProperty() {
@@ -299,7 +279,28 @@ public final class ReviewQueueViewModel {
         return reason;
     }
 
+    public StringProperty filterProperty() {
+        return filter.textProperty();
+    }
+
+    public boolean filtered() {
+        return filter.active();
+    }
+
+    public StringProperty pendingTextProperty() {
+        return pendingText;
+    }
+
+    public StringProperty noticeProperty() {
+        return notice;
+    }
+
     public BooleanProperty finishedProperty() {
         return finished;
+    }
+
+    /** What was skipped and is still to decide, for the summary. */
+    public ObservableList<ReviewQueue.Item> skipped() {
+        return skipped;
     }
 }

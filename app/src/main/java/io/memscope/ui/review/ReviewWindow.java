@@ -34,10 +34,12 @@ public final class ReviewWindow {
             throw new UncheckedIOException(e);
         }
         ReviewController controller = loader.getController();
-        controller.bind(queue, dialogs, stage::close);
+        controller.bind(queue, dialogs.over(stage), actions.flaggedIds(), stage::close);
         Scene scene = new Scene(root);
-        if (owner != null && owner.getScene() != null) {
-            scene.getStylesheets().setAll(owner.getScene().getStylesheets());
+        javafx.collections.ObservableList<String> themed = owner != null && owner.getScene() != null
+                ? owner.getScene().getStylesheets() : null;
+        if (themed != null) {
+            javafx.beans.binding.Bindings.bindContent(scene.getStylesheets(), themed); // the theme follows Ctrl+D
             stage.initOwner(owner);
         }
         stage.setTitle("Review queue - memscope");
@@ -46,10 +48,12 @@ public final class ReviewWindow {
         ListChangeListener<RecheckFlag> onFlags = c -> queue.rebuild(report.getValue());
         report.addListener(onReport);
         actions.flags().addListener(onFlags);
-        queue.setRebuildHook(() -> queue.rebuild(report.getValue()));
         stage.setOnHidden(e -> {
             report.removeListener(onReport);
             actions.flags().removeListener(onFlags);
+            if (themed != null) {
+                javafx.beans.binding.Bindings.unbindContent(scene.getStylesheets(), themed);
+            }
         });
         queue.rebuild(report.getValue());
     }

@@ -46,7 +46,7 @@ class ReviewQueueModelTest {
             assertThat(queue.currentProperty().get().finding().predicate()).isEqualTo("account_manager");
             assertThat(queue.facts()).hasSize(2);
 
-            FxThread.run(() -> queue.decide(ReviewQueueViewModel.Decision.KEEP_FIRST));
+            FxThread.run(() -> queue.decide(Decision.KEEP_FIRST));
 
             assertThat(errors).isEmpty();
             var next = queue.currentProperty().get();
@@ -64,7 +64,7 @@ class ReviewQueueModelTest {
             assertThat(queue.selectedProperty().get()).isEqualTo(1);
             assertThat(queue.totalProperty().get()).isEqualTo(3);
 
-            FxThread.run(() -> queue.decide(ReviewQueueViewModel.Decision.BOTH_HOLD));
+            FxThread.run(() -> queue.decide(Decision.BOTH_HOLD));
             assertThat(queue.currentProperty().get().finding().predicate()).isEqualTo("tier");
         } finally {
             node.removeNode();
@@ -84,10 +84,10 @@ class ReviewQueueModelTest {
                 actions.useStore(store);
                 queue.rebuild(before);
             });
-            FxThread.run(() -> queue.decide(ReviewQueueViewModel.Decision.KEEP_FIRST)); // once its facts are loaded
+            FxThread.run(() -> queue.decide(Decision.KEEP_FIRST)); // once its facts are loaded
             assertThat(queue.currentProperty().get().finding().predicate()).isEqualTo("headquarters");
 
-            FxThread.run(() -> queue.decide(ReviewQueueViewModel.Decision.UNDO));
+            FxThread.run(() -> queue.decide(Decision.UNDO));
             AnalysisReport undone = store.analyze(Progress.NONE);
             FxThread.run(() -> queue.rebuild(undone));
 

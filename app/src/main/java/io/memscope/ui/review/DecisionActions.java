@@ -1,0 +1,84 @@
+package io.memscope.ui.review;
+
+import io.memscope.model.Fact;
+import io.memscope.model.FactId;
+import io.memscope.model.FindingKind;
+import io.memscope.review.Flag;
+import io.memscope.review.Invalidate;
+import io.memscope.review.MarkMultiValued;
+import io.memscope.review.ResolveContradiction;
+import io.memscope.review.ReviewAction;
+import io.memscope.review.ReviewQueue;
+import io.memscope.review.Unflag;
+
+import java.util.List;
+import java.util.Set;
+
+/** Which store action a review decision is, and whether it applies to the item and fact chosen. */
+final class DecisionActions {
+    private DecisionActions() {
+    }
+
+    /** A contradiction or duplicate: one of its values can be kept, or all declared to hold. */
+    static boolean isContest(ReviewQueue.Item item) {
+        return item != null && !item.isFlag() && (item.finding().kind() == FindingKind.CONTRADICTION
+                || item.finding().kind() == FindingKind.DUPLICATE);
+    }
+
+    /** Whether {@code d} applies to {@code item} with {@code chosen} (null while its facts load) selected. */
+    static boolean applies(Decision d, ReviewQueue.Item item, Fact chosen, Set<FactId> flagged) {
+        if (item == null) {
+            return false;
+        }
+        return switch (d) {
+            case KEEP_FIRST, BOTH_HOLD -> isContest(item);
+            case KEEP_SECOND -> isContest(item) && item.factIds().size() > 1;
+            // "never true" closes a fact at its own valid_from: one without it has no such time
+            case INVALIDATE -> chosen == null || chosen.isCurrent() && chosen.validFrom() != null;
+            case FLAG -> chosen == null || !flagged.contains(chosen.id());
+            case CLEAR_FLAG -> chosen != null && flagged.contains(chosen.id());
+            case SKIP -> true;
+            case UNDO -> false; // not about the item: the queue answers it
+        };
+    }
+
+    /** The action for {@code d}, or null when it does not apply. {@code reason} null: the decision's default. */
+    static ReviewAction of(Decision d, ReviewQueue.Item item, List<Fact> facts, int selected, Set<FactId> flagged,
+                           String reason) {
+        if (facts.isEmpty()) {
+            return null;
+        }
+        Fact chosen = facts.get(Math.min(selected, facts.size() - 1));
+        if (!applies(d, item, chosen, flagged)) {
+            return null;
+        }
+        return switch (d) {
+            case KEEP_FIRST, KEEP_SECOND -> {
+                int i = d == Decision.KEEP_FIRST ? 0 : 1;
+                yield facts.size() > i
+                        ? new ResolveContradiction(facts.get(i), facts.stream().filter(Fact::isCurrent).toList(), reason)
+                        : null;
+            }
+            case BOTH_HOLD -> new MarkMultiValued(chosen.predicate(), reason);
+            case INVALIDATE -> Invalidate.neverTrue(chosen, or(reason, "judged never true in the review queue"));
+            case FLAG -> new Flag(chosen.id(), or(reason, "needs a recheck (review queue)"));
+            case CLEAR_FLAG -> new Unflag(chosen.id(), or(reason, "rechecked in the review queue"));
+            default -> null;
+        };
+    }
+
+    /** What a sweeping decision will do, for the question asked before it. */
+    static String consequence(Decision d, Fact chosen) {
+        if (d == Decision.BOTH_HOLD) {
+            return "\u201c" + chosen.predicate() + "\u201d becomes multi-valued for every subject, not only "
+                    + chosen.subject() + ": every contradiction of it is settled, now and for facts written later."
+                    + " U undoes it.";
+        }
+        return "Fact " + chosen.id() + " (\u201c" + chosen.value() + "\u201d) is closed at its own valid-from:"
+                + " memory held it at no instant, and it is no longer current. U undoes it.";
+    }
+
+    private static String or(String reason, String fallback) {
+        return reason == null ? fallback : reason;
+    }
+}
