@@ -73,6 +73,8 @@ public final class Benchmark {
         } finally {
             if (!options.keep()) {
                 Files.deleteIfExists(file);
+                // the lock file a JSON store's actions leave beside it, named as memscope names it
+                Files.deleteIfExists(file.resolveSibling("." + file.getFileName() + ".lock"));
             }
         }
     }
