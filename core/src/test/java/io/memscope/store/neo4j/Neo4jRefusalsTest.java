@@ -74,6 +74,9 @@ class Neo4jRefusalsTest {
                 new io.memscope.store.Credentials("ops", "p&ss"));
         assertThat(url).isEqualTo("neo4j://db:7687?database=mem&user=ops&password=p%26ss");
         assertThat(io.memscope.store.Redaction.shown(url)).doesNotContain("p%26ss");
+        assertThat(new StoreException(io.memscope.store.Redaction.shown(url) + ": why").getMessage())
+                .as("masked once, then again as a whole message").isEqualTo("neo4j://db:7687?database=mem&user=ops&password=***: why");
+        assertThat(io.memscope.store.Redaction.message("password=***abc")).isEqualTo("password=***");
     }
 
     @Test
