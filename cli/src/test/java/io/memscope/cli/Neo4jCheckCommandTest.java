@@ -72,6 +72,11 @@ class Neo4jCheckCommandTest {
         assertThat(run.err()).contains("bolt://ops:***@localhost:1").doesNotContain("s3cret");
     }
 
+    @Test
+    void helpNamesNeo4jUrls() {
+        assertThat(CliRun.of("check", "--help").out()).contains("neo4j://host:7687");
+    }
+
     private static JsonNode withoutSource(JsonNode report) {
         ObjectNode copy = report.deepCopy();
         copy.remove("store");
