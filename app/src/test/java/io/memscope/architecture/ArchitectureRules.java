@@ -7,6 +7,8 @@ import com.tngtech.archunit.core.importer.Location;
 import com.tngtech.archunit.lang.ArchRule;
 import com.tngtech.archunit.lang.CompositeArchRule;
 
+import java.util.List;
+
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
@@ -21,7 +23,8 @@ final class ArchitectureRules {
     static final String ANALYSIS = "io.memscope.analysis..";
     /** The store port: {@code MemoryStore} and what travels through it, and the shared JSON codecs. */
     static final String[] PORT = {"io.memscope.store", "io.memscope.store.codec"};
-    static final String[] ADAPTERS = {"io.memscope.store.jdbc..", "io.memscope.store.json.."};
+    static final String[] ADAPTERS = {"io.memscope.store.jdbc..", "io.memscope.store.json..",
+            "io.memscope.store.neo4j.."};
     /** The synthetic stores of {@code generate}: facts made up for scale tests, written through the port. */
     static final String SYNTHETIC = "io.memscope.store.synthetic..";
     /** The one place that knows the adapters and opens stores. */
@@ -101,10 +104,13 @@ final class ArchitectureRules {
     }
 
     static ArchRule adaptersDoNotUseEachOther() {
-        return CompositeArchRule.of(noClasses().that().resideInAPackage("io.memscope.store.jdbc..")
-                        .should().dependOnClassesThat().resideInAPackage("io.memscope.store.json.."))
-                .and(noClasses().that().resideInAPackage("io.memscope.store.json..")
-                        .should().dependOnClassesThat().resideInAPackage("io.memscope.store.jdbc.."));
+        List<ArchRule> rules = new java.util.ArrayList<>();
+        for (String adapter : ADAPTERS) {
+            String[] others = java.util.Arrays.stream(ADAPTERS).filter(a -> !a.equals(adapter)).toArray(String[]::new);
+            rules.add(noClasses().that().resideInAPackage(adapter)
+                    .should().dependOnClassesThat().resideInAnyPackage(others));
+        }
+        return CompositeArchRule.of(rules);
     }
 
     static ArchRule modelAndAnalysisDoNoIo() {

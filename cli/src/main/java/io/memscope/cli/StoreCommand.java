@@ -25,8 +25,10 @@ import java.util.concurrent.Callable;
  */
 public abstract class StoreCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "STORE",
-            description = "A .json, .jsonl, .mv.db or SQLite file, or a JDBC URL"
-                    + " (jdbc:h2:..., jdbc:postgresql://..., jdbc:sqlite:...).")
+            description = "A .json, .jsonl, .mv.db or SQLite file, a JDBC URL"
+                    + " (jdbc:h2:..., jdbc:postgresql://..., jdbc:sqlite:...), or a Neo4j URL holding a Graphiti"
+                    + " graph (neo4j://host:7687, bolt://...; user and password in the URL or NEO4J_USERNAME,"
+                    + " NEO4J_PASSWORD).")
     protected String store;
 
     @Option(names = "--format", paramLabel = "FORMAT",

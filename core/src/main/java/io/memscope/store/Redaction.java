@@ -8,8 +8,13 @@ import java.util.regex.Pattern;
  * {@link StoreException} passes its message through here, so no refusal can print a password.
  */
 public final class Redaction {
-    /** {@code password=...} as a URL parameter, an H2 setting or a connection property, in any case. */
-    private static final Pattern PASSWORD_SETTING = Pattern.compile("(?i)(password\\s*=\\s*)[^&;\\s\"',)]+");
+    /**
+     * {@code password=...} as a URL parameter, an H2 setting or a connection property, in any case. A password
+     * masked already is left as it is: a message that names a shown location ({@code ...password=***: why})
+     * is masked again as a whole, and would otherwise lose the colon after the mask.
+     */
+    private static final Pattern PASSWORD_SETTING =
+            Pattern.compile("(?i)(password\\s*=\\s*)(?!\\*\\*\\*(?:[&;\\s\"',):]|$))[^&;\\s\"',)]+");
     /** The password of a URL's user information: {@code scheme://user:password@host}. */
     private static final Pattern USER_INFO = Pattern.compile("(?i)(\\b[a-z][a-z0-9+.-]*://[^/@\\s:?#]+:)[^/@\\s]+@");
 

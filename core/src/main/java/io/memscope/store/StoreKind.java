@@ -3,7 +3,7 @@ package io.memscope.store;
 import java.util.Locale;
 
 public enum StoreKind {
-    H2("H2"), POSTGRESQL("PostgreSQL"), SQLITE("SQLite"), JSON("JSON");
+    H2("H2"), POSTGRESQL("PostgreSQL"), SQLITE("SQLite"), JSON("JSON"), NEO4J("Neo4j");
 
     private final String displayName;
 
@@ -27,6 +27,9 @@ public enum StoreKind {
         if (lower.startsWith("jdbc:")) {
             return lower.startsWith("jdbc:h2:") ? H2 : lower.startsWith("jdbc:postgresql:") ? POSTGRESQL
                     : lower.startsWith("jdbc:sqlite:") ? SQLITE : null;
+        }
+        if (lower.matches("(neo4j|bolt)(\\+s|\\+ssc)?://.*")) {
+            return NEO4J;
         }
         if (lower.endsWith(".mv.db")) {
             return H2;

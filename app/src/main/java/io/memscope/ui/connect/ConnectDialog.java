@@ -65,9 +65,8 @@ public final class ConnectDialog {
             preferences.put("connect.kind", model.kindProperty().get().name());
             preferences.put("connect.jdbc", io.memscope.store.Redaction.withoutPassword(model.jdbcUrlProperty().get()));
             preferences.flush();
-            boolean file = model.kindProperty().get() == ConnectViewModel.Kind.FILE;
-            return new Result(model.location(), model.readOnlyProperty().get(),
-                    file ? io.memscope.store.TableMapping.DEFAULT : model.tableMapping(), model.credentials());
+            return new Result(model.location(), model.readOnlyProperty().get(), model.chosenMapping(),
+                    model.credentials());
         });
         dialog.setOnHidden(e -> executor.close());
     }

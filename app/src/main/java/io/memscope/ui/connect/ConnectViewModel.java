@@ -18,12 +18,13 @@ import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 
 /**
- * The Connect to PostgreSQL form. Builds the JDBC URL from the fields; the password goes into the
+ * The Connect to PostgreSQL form, which also takes any JDBC URL or a Neo4j server's URL (a Graphiti graph).
+ * Builds the JDBC URL from the fields; the password goes into the
  * URL only in memory (the recent-stores list keeps the URL without it), and an empty password
  * leaves PGPASSWORD and ~/.pgpass to supply one, as psql does.
  */
 public final class ConnectViewModel {
-    /** What the operator opens: a store file, a PostgreSQL database by its fields, or any JDBC URL. */
+    /** What the operator opens: a store file, a PostgreSQL database by its fields, or any JDBC or Neo4j URL. */
     public enum Kind { FILE, POSTGRESQL, JDBC_URL }
 
     private final TaskExecutor executor;
@@ -68,9 +69,10 @@ public final class ConnectViewModel {
         if (kind.get() == Kind.POSTGRESQL && !port.get().strip().matches("\\d{1,5}")) {
             return "The port is a number, e.g. 5432.";
         }
-        if (kind.get() == Kind.JDBC_URL && !jdbcUrl.get().isBlank()
+        if (kind.get() == Kind.JDBC_URL && !jdbcUrl.get().isBlank() && !isNeo4j()
                 && !jdbcUrl.get().strip().toLowerCase(java.util.Locale.ROOT).startsWith("jdbc:")) {
-            return "A JDBC URL starts with jdbc:, e.g. jdbc:h2:file:/data/memory or jdbc:postgresql://host/db.";
+            return "A URL starts with jdbc: or names a Neo4j server, e.g. jdbc:postgresql://host/db or"
+                    + " neo4j://host:7687.";
         }
         return "";
     }
@@ -84,7 +86,7 @@ public final class ConnectViewModel {
         };
     }
 
-    /** The user and password typed beside a JDBC URL, or null: they stay out of the URL that is remembered. */
+    /** The user and password typed beside a URL, or null: they stay out of the URL that is remembered. */
     public io.memscope.store.Credentials credentials() {
         return kind.get() == Kind.JDBC_URL && !jdbcUser.get().isBlank()
                 ? new io.memscope.store.Credentials(jdbcUser.get().strip(), jdbcPassword.get()) : null;
@@ -102,6 +104,17 @@ public final class ConnectViewModel {
             url.append(sep).append("password=").append(encode(password.get()));
         }
         return url.toString();
+    }
+
+    /** The URL typed names a Neo4j server (a Graphiti graph): no table or mapping applies to it. */
+    public boolean isNeo4j() {
+        return kind.get() == Kind.JDBC_URL
+                && io.memscope.store.StoreKind.of(jdbcUrl.get().strip()) == io.memscope.store.StoreKind.NEO4J;
+    }
+
+    /** The mapping to open with: the one typed for a SQL table, none for a file or a Neo4j graph. */
+    public TableMapping chosenMapping() {
+        return kind.get() == Kind.FILE || isNeo4j() ? TableMapping.DEFAULT : tableMapping();
     }
 
     /** The table and the columns that hold memscope's fields, as typed (or proposed). */
@@ -134,15 +147,15 @@ public final class ConnectViewModel {
     /** Opens the database read-only, counts its facts, and says what it found or why it failed. */
     public void test() {
         String target = location();
-        TableMapping chosen = tableMapping();
+        TableMapping chosen = chosenMapping();
         testing.set(true);
         testPassed.set(false);
         testResult.set("Connecting…");
         ProgressTask<StoreSummary> task = new ProgressTask<>() {
             @Override
             protected StoreSummary call() throws Exception {
-                try (MemoryStore store = StoreOpener.open(new OpenRequest(target, true, null,
-                        kind.get() == Kind.FILE ? TableMapping.DEFAULT : chosen, credentials()), this)) {
+                try (MemoryStore store = StoreOpener.open(new OpenRequest(target, true, null, chosen, credentials()),
+                        this)) {
                     return store.summary();
                 }
             }

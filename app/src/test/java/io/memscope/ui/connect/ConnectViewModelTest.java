@@ -52,6 +52,31 @@ class ConnectViewModelTest {
     }
 
     @Test
+    void aNeo4jUrlIsTakenWithItsTypedLoginAndNoTableMapping() throws Exception {
+        ConnectViewModel model = new ConnectViewModel(new SameThreadExecutor());
+        model.kindProperty().set(ConnectViewModel.Kind.JDBC_URL);
+        model.jdbcUrlProperty().set("http://graph:7474");
+        assertThat(model.problem()).contains("neo4j://host:7687");
+        int port;
+        try (java.net.ServerSocket free = new java.net.ServerSocket(0)) {
+            port = free.getLocalPort(); // closed again: nothing listens there
+        }
+        model.jdbcUrlProperty().set("neo4j://localhost:" + port);
+        model.tableProperty().set("memories");
+        model.jdbcUserProperty().set("ops");
+        model.jdbcPasswordProperty().set("s3cret");
+        assertThat(model.problem()).isEmpty();
+        assertThat(model.validProperty().get()).isTrue();
+        assertThat(model.isNeo4j()).isTrue();
+        assertThat(model.chosenMapping().isDefault()).as("a graph has no table").isTrue();
+        assertThat(model.credentials()).isEqualTo(new io.memscope.store.Credentials("ops", "s3cret"));
+        FxThread.run(model::test);
+        assertThat(model.testResultProperty().get()).startsWith("neo4j://localhost:" + port
+                + "?user=ops&password=***: cannot reach the Neo4j server");
+        assertThat(model.testPassedProperty().get()).isFalse();
+    }
+
+    @Test
     void testButtonReportsWhatItFoundOnARealServerAndWhyItFailed() throws Exception {
         String url = Postgres.freshDatabaseUrl();
         try (MemoryStore source = StoreOpener.open("sample-stores/memscope-demo.json", true);

@@ -2,6 +2,8 @@ package io.memscope.store.json;
 
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.memscope.analysis.InferredSuccessors;
+import io.memscope.store.GraphitiSubjects;
 import io.memscope.store.StoreException;
 
 import java.util.ArrayList;
@@ -34,7 +36,8 @@ final class GraphitiEdges implements ForeignRecords.Sink {
     private static Map<String, String> mapping() {
         Map<String, String> m = new LinkedHashMap<>();
         m.put("id", "uuid");
-        m.put("subject", "name of the node source_node_uuid (the uuid when there are no nodes)");
+        m.put("subject", "name of the node source_node_uuid (the uuid when there are no nodes), with the edge's"
+                + " group_id when the store holds several groups");
         m.put("predicate", "name");
         m.put("value", "name of the node target_node_uuid (the uuid when there are no nodes)");
         m.put("valid_from", "valid_at");
@@ -82,38 +85,31 @@ final class GraphitiEdges implements ForeignRecords.Sink {
         return d;
     }
 
-    /**
-     * Resolves node names, infers successors, and hands the drafts over in file order.
-     * A link is inferred only when exactly one edge qualifies: with two candidates memscope cannot know
-     * which one Graphiti meant, and guessing would hide a real contradiction.
-     */
+    /** Resolves node names, infers successors ({@link InferredSuccessors}), and hands the drafts over in file order. */
     List<FactDraft> finish() {
+        boolean severalGroups = edges.stream().map(GraphitiEdges::group).filter(java.util.Objects::nonNull)
+                .distinct().limit(2).count() > 1;
         for (FactDraft d : edges) {
-            d.subject = nodeNames.getOrDefault(d.subject, d.subject);
+            d.subject = GraphitiSubjects.of(nodeNames.getOrDefault(d.subject, d.subject), group(d), severalGroups);
             d.value = nodeNames.getOrDefault(d.value, d.value);
         }
-        Map<StartKey, List<FactDraft>> byStart = new HashMap<>();
-        for (FactDraft d : edges) {
-            if (d.validFrom != Timestamps.NULL) {
-                byStart.computeIfAbsent(new StartKey(d.subject, d.predicate, d.validFrom), k -> new ArrayList<>(1))
-                        .add(d);
-            }
-        }
-        for (FactDraft d : edges) {
-            if (d.validTo == Timestamps.NULL) {
-                continue;
-            }
-            List<FactDraft> candidates = new ArrayList<>(byStart.getOrDefault(
-                    new StartKey(d.subject, d.predicate, d.validTo), List.of()));
-            candidates.remove(d);
-            if (candidates.size() == 1) {
-                d.supersededBy = candidates.get(0).id;
-                d.inferredLink = true;
-            }
-        }
+        InferredSuccessors.link(edges, d -> d.subject, d -> d.predicate, GraphitiEdges::start, GraphitiEdges::end,
+                (old, successor) -> {
+                    old.supersededBy = successor.id;
+                    old.inferredLink = true;
+                });
         return edges;
     }
 
-    private record StartKey(String subject, String predicate, long validFrom) {
+    private static String group(FactDraft d) {
+        return d.metadata == null ? null : d.metadata.get("group_id");
+    }
+
+    private static Long start(FactDraft d) {
+        return d.validFrom == Timestamps.NULL ? null : d.validFrom;
+    }
+
+    private static Long end(FactDraft d) {
+        return d.validTo == Timestamps.NULL ? null : d.validTo;
     }
 }

@@ -14,6 +14,7 @@ import io.memscope.store.jdbc.JdbcMemoryStore;
 import io.memscope.store.json.JsonMemoryStore;
 import io.memscope.store.json.JsonSubjectPreview;
 import io.memscope.store.json.StoreDescription;
+import io.memscope.store.neo4j.Neo4jMemoryStore;
 
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
@@ -63,9 +64,22 @@ public final class StoreOpener {
         TableMapping mapping = request.mapping();
         boolean readOnly = request.readOnly();
         if (location == null || location.isBlank()) {
-            throw new StoreException("no store given: name a .json, .jsonl, .mv.db or SQLite file or a JDBC URL");
+            throw new StoreException("no store given: name a .json, .jsonl, .mv.db or SQLite file, a JDBC URL or a"
+                    + " Neo4j URL");
         }
         StoreKind kind = StoreKind.of(location);
+        if (kind == StoreKind.NEO4J) {
+            if (format != null && format != StoreFormat.GRAPHITI) {
+                throw new StoreException(Redaction.shown(location) + ": --format " + format.jsonName()
+                        + " applies to JSON files; memscope reads a Neo4j graph as Graphiti's");
+            }
+            if (!mapping.isDefault()) {
+                throw new StoreException(Redaction.shown(location) + ": a table mapping (--table, --map) applies to"
+                        + " SQL stores, not to a Neo4j graph");
+            }
+            // Graphiti owns its graph: memscope reads it, whatever was asked
+            return Neo4jMemoryStore.open(location);
+        }
         if (location.toLowerCase(Locale.ROOT).startsWith("jdbc:")) {
             if (kind == StoreKind.SQLITE) {
                 return JdbcMemoryStore.open(location, readOnly, format, mapping);
@@ -116,8 +130,8 @@ public final class StoreOpener {
     }
 
     /**
-     * The location with the typed user and password in the form its kind takes them: a PostgreSQL URL's
-     * {@code user}/{@code password} parameters, H2's {@code USER}/{@code PASSWORD} settings (a file path
+     * The location with the typed user and password in the form its kind takes them: a PostgreSQL or Neo4j
+     * URL's {@code user}/{@code password} parameters, H2's {@code USER}/{@code PASSWORD} settings (a file path
      * becomes an H2 URL); other stores take none.
      */
     public static String withCredentials(String location, io.memscope.store.Credentials credentials) {
@@ -126,7 +140,7 @@ public final class StoreOpener {
         }
         StoreKind kind = StoreKind.of(location);
         String lower = location.toLowerCase(Locale.ROOT);
-        if (kind == StoreKind.POSTGRESQL) {
+        if (kind == StoreKind.POSTGRESQL || kind == StoreKind.NEO4J) {
             String base = location.replaceAll("(?i)([?&])(user|password)=[^&]*", "$1").replaceAll("[?&]+$", "")
                     .replaceAll("([?&])&+", "$1").replace("?&", "?");
             String sep = base.contains("?") ? "&" : "?";
