@@ -40,6 +40,40 @@ final class Timestamps {
         }
     }
 
+    /**
+     * A foreign system's timestamp, in every shape those systems print: what {@link #parseMicros} takes, a time
+     * without offset (UTC, as SQL stores read theirs), and Neo4j's own forms as Graphiti's database and APOC
+     * exports print them: a zone after the offset ({@code +01:00[Europe/Berlin]}), nine fraction digits, minutes
+     * without seconds ({@code T00:00Z}). Epoch milliseconds, Neo4j's other export of a datetime, are a JSON number
+     * and read by {@link #epochMillisMicros}. The one place foreign readers parse times, so every shape agrees.
+     *
+     * @throws DateTimeException when the text is none of these
+     */
+    static long foreignMicros(String text) {
+        long fast = parseCanonical(text);
+        if (fast != NULL) {
+            return fast;
+        }
+        long naive = naiveUtcMicros(text);
+        if (naive != NULL) {
+            return naive;
+        }
+        if (text.endsWith("]")) {
+            // with an offset the offset is the instant; a zone alone (Neo4j may print that) decides it instead
+            return micros(java.time.ZonedDateTime.parse(text, DateTimeFormatter.ISO_ZONED_DATE_TIME).toInstant());
+        }
+        return micros(OffsetDateTime.parse(text, DateTimeFormatter.ISO_OFFSET_DATE_TIME).toInstant());
+    }
+
+    /** Epoch milliseconds as micros. */
+    static long epochMillisMicros(long millis) {
+        try {
+            return Math.multiplyExact(millis, 1000L);
+        } catch (ArithmeticException e) {
+            throw new DateTimeException("out of range");
+        }
+    }
+
     /** The reference parse, which decides everything the fast path does not take. */
     static long slowMicros(String text) {
         return micros(OffsetDateTime.parse(text, DateTimeFormatter.ISO_OFFSET_DATE_TIME).toInstant());

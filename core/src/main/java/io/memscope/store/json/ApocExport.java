@@ -1,0 +1,106 @@
+package io.memscope.store.json;
+
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.memscope.store.StoreException;
+import io.memscope.store.StoreFormat;
+
+import java.io.IOException;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * A Graphiti database exported from Neo4j by APOC ({@code apoc.export.json.*}): JSON Lines (or an array) of
+ * {@code {"type": "node", "id", "labels", "properties"}} and {@code {"type": "relationship", "label", "properties",
+ * "start": {"id"}, "end": {"id"}}}, or {@code {"nodes": [...], "rels": [...]}}. A record's properties are what
+ * Graphiti saved, so each {@code RELATES_TO} relationship is read as the edge it is; the others (an episode's
+ * {@code MENTIONS}, a community's {@code HAS_MEMBER}) hold no facts and are skipped.
+ */
+final class ApocExport implements ForeignFormat.Records, ForeignRecords.Sink {
+    private static final String ENTITY_EDGE = "RELATES_TO";
+    private static final Map<String, String> MAPPING = GraphitiEdges.mapping("the relationship's properties:"
+            + " fact, expired_at, episodes, group_id and every other one except embeddings; the node uuids");
+
+    private JsonErrors errors;
+    private GraphitiEdges edges;
+
+    @Override
+    public StoreFormat system() {
+        return StoreFormat.GRAPHITI;
+    }
+
+    @Override
+    public String name() {
+        return "Graphiti in Neo4j, exported by APOC";
+    }
+
+    @Override
+    public boolean recognises(FirstLook look) {
+        if (look.isRecords()) {
+            return look.record().contains("type") && FirstLook.anyOf(look.record(), "properties", "labels", "start");
+        }
+        return look.isObject() && (look.hasKey("rels")
+                || look.section("nodes").contains("labels") && look.section("nodes").contains("properties"));
+    }
+
+    @Override
+    public Map<String, String> mapping() {
+        return MAPPING;
+    }
+
+    @Override
+    public ForeignFacts read(Input in) throws IOException, StoreException {
+        ApocExport reading = new ApocExport();
+        reading.errors = in.errors();
+        reading.edges = new GraphitiEdges(in.errors());
+        ForeignRecords.read(in.parser(), in.jsonLines(), in.errors(), Set.of("nodes", "rels"), List.of("rels", "nodes"),
+                reading);
+        return reading.edges.finish();
+    }
+
+    @Override
+    public void record(String section, int number, ObjectNode record, JsonLocation at) throws StoreException {
+        RecordFields r = new RecordFields(record, "record #" + number, at, errors);
+        String type = r.text("type");
+        boolean node = "node".equals(type) || type == null && section.equals("nodes");
+        String id = r.required("id");
+        JsonNode properties = record.get("properties");
+        ObjectNode props = properties instanceof ObjectNode o ? o.deepCopy() : record.objectNode();
+        if (node) {
+            String uuid = text(props, "uuid");
+            uuid = uuid != null ? uuid : "neo4j:" + id;
+            edges.alias("neo4j:" + id, uuid);
+            edges.node(uuid, text(props, "name"));
+            return;
+        }
+        String label = r.text("label");
+        String relType = label != null ? label : "relationship".equals(type) ? null : type;
+        if (!ENTITY_EDGE.equals(relType)) {
+            return;
+        }
+        // Graphiti saves the node uuids on the edge too; an older edge without them is tied by APOC's node ids
+        if (!props.hasNonNull("source_node_uuid") && !props.hasNonNull("source_uuid")) {
+            props.put("source_node_uuid", "neo4j:" + endId(r, record, "start"));
+        }
+        if (!props.hasNonNull("target_node_uuid") && !props.hasNonNull("target_uuid")) {
+            props.put("target_node_uuid", "neo4j:" + endId(r, record, "end"));
+        }
+        edges.edge(new RecordFields(props, "relationship " + id, at, errors), false);
+    }
+
+    private static String endId(RecordFields r, ObjectNode record, String end) throws StoreException {
+        JsonNode e = record.get(end);
+        String id = e != null && e.isObject() ? text((ObjectNode) e, "id") : null;
+        if (id == null) {
+            throw r.problem("\"" + end + "\" names no node id");
+        }
+        return id;
+    }
+
+    private static String text(ObjectNode node, String field) {
+        JsonNode v = node.get(field);
+        return v == null || v.isNull() || !v.isValueNode() ? null : v.asText();
+    }
+}
