@@ -8,6 +8,7 @@ import io.memscope.store.StoreException;
 
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -172,17 +173,41 @@ final class Mem0Memories implements ForeignRecords.Sink {
         return new ForeignFormat.ForeignFacts(drafts, many);
     }
 
-    /** Rows in history-id order when every row has a numeric id (the TypeScript SDK lists newest first). */
+    /**
+     * Rows in the order Mem0 wrote them: by history id when every row has a numeric one (the TypeScript SDK lists
+     * newest first), else as the file has them, except that a DELETE without a time goes after its memory's other
+     * rows. Mem0 writes nothing to a memory after deleting it, and {@code history()} sorts by time, which puts a
+     * row without one first.
+     */
     private List<Mem0Versions.Row> writeOrder() {
-        if (rowIds.isEmpty() || rowIds.contains(null)) {
-            return rows;
+        List<Mem0Versions.Row> ordered = new ArrayList<>(rows);
+        if (!rowIds.isEmpty() && !rowIds.contains(null)) {
+            List<Integer> byId = new ArrayList<>();
+            for (int i = 0; i < rows.size(); i++) {
+                byId.add(i);
+            }
+            byId.sort(Comparator.comparing(rowIds::get));
+            ordered = new ArrayList<>(byId.stream().map(rows::get).toList());
         }
-        List<Integer> order = new ArrayList<>();
-        for (int i = 0; i < rows.size(); i++) {
-            order.add(i);
+        Map<String, Integer> lastOf = new HashMap<>();
+        for (int i = 0; i < ordered.size(); i++) {
+            lastOf.put(ordered.get(i).memoryId(), i);
         }
-        order.sort(Comparator.comparing(rowIds::get));
-        return order.stream().map(rows::get).toList();
+        Map<String, List<Mem0Versions.Row>> untimedDeletes = new HashMap<>();
+        List<Mem0Versions.Row> out = new ArrayList<>(ordered.size());
+        for (int i = 0; i < ordered.size(); i++) {
+            Mem0Versions.Row row = ordered.get(i);
+            boolean untimedDelete = row.event().equals("DELETE") && row.at() == Timestamps.NULL;
+            if (untimedDelete && lastOf.get(row.memoryId()) != i) {
+                untimedDeletes.computeIfAbsent(row.memoryId(), k -> new ArrayList<>()).add(row);
+                continue;
+            }
+            out.add(row);
+            if (lastOf.get(row.memoryId()) == i) {
+                out.addAll(untimedDeletes.getOrDefault(row.memoryId(), List.of()));
+            }
+        }
+        return out;
     }
 
     private static List<FactDraft> chain(String memoryId, Item item, Mem0Versions versions) {
