@@ -18,13 +18,10 @@ import java.util.Set;
  * Graphiti saved, so each {@code RELATES_TO} relationship is read as the edge it is; the others (an episode's
  * {@code MENTIONS}, a community's {@code HAS_MEMBER}) hold no facts and are skipped.
  */
-final class ApocExport implements ForeignFormat.Records, ForeignRecords.Sink {
+final class ApocExport implements ForeignFormat.Records {
     private static final String ENTITY_EDGE = "RELATES_TO";
     private static final Map<String, String> MAPPING = GraphitiEdges.mapping("the relationship's properties:"
             + " fact, expired_at, episodes, group_id and every other one except embeddings; the node uuids");
-
-    private JsonErrors errors;
-    private GraphitiEdges edges;
 
     @Override
     public StoreFormat system() {
@@ -52,42 +49,51 @@ final class ApocExport implements ForeignFormat.Records, ForeignRecords.Sink {
 
     @Override
     public ForeignFacts read(Input in) throws IOException, StoreException {
-        ApocExport reading = new ApocExport();
-        reading.errors = in.errors();
-        reading.edges = new GraphitiEdges(in.errors());
+        Reading reading = new Reading(in.errors());
         ForeignRecords.read(in.parser(), in.jsonLines(), in.errors(), Set.of("nodes", "rels"), List.of("rels", "nodes"),
                 reading);
         return reading.edges.finish();
     }
 
-    @Override
-    public void record(String section, int number, ObjectNode record, JsonLocation at) throws StoreException {
-        RecordFields r = new RecordFields(record, "record #" + number, at, errors);
-        String type = r.text("type");
-        boolean node = "node".equals(type) || type == null && section.equals("nodes");
-        String id = r.required("id");
-        JsonNode properties = record.get("properties");
-        ObjectNode props = properties instanceof ObjectNode o ? o.deepCopy() : record.objectNode();
-        if (node) {
-            String uuid = text(props, "uuid");
-            uuid = uuid != null ? uuid : "neo4j:" + id;
-            edges.alias("neo4j:" + id, uuid);
-            edges.node(uuid, text(props, "name"));
-            return;
+    /** One file's reading: nodes give names, entity relationships give edges. */
+    private static final class Reading implements ForeignRecords.Sink {
+        private final JsonErrors errors;
+        private final GraphitiEdges edges;
+
+        Reading(JsonErrors errors) {
+            this.errors = errors;
+            this.edges = new GraphitiEdges(errors);
         }
-        String label = r.text("label");
-        String relType = label != null ? label : "relationship".equals(type) ? null : type;
-        if (!ENTITY_EDGE.equals(relType)) {
-            return;
+
+        @Override
+        public void record(String section, int number, ObjectNode record, JsonLocation at) throws StoreException {
+            RecordFields r = new RecordFields(record, "record #" + number, at, errors);
+            String type = r.text("type");
+            boolean node = "node".equals(type) || type == null && section.equals("nodes");
+            String id = r.required("id");
+            JsonNode properties = record.get("properties");
+            ObjectNode props = properties instanceof ObjectNode o ? o.deepCopy() : record.objectNode();
+            if (node) {
+                String uuid = text(props, "uuid");
+                uuid = uuid != null ? uuid : "neo4j:" + id;
+                edges.alias("neo4j:" + id, uuid);
+                edges.node(uuid, text(props, "name"));
+                return;
+            }
+            String label = r.text("label");
+            String relType = label != null ? label : "relationship".equals(type) ? null : type;
+            if (!ENTITY_EDGE.equals(relType)) {
+                return;
+            }
+            // Graphiti saves the node uuids on the edge too; an older edge without them is tied by APOC's node ids
+            if (!props.hasNonNull("source_node_uuid") && !props.hasNonNull("source_uuid")) {
+                props.put("source_node_uuid", "neo4j:" + endId(r, record, "start"));
+            }
+            if (!props.hasNonNull("target_node_uuid") && !props.hasNonNull("target_uuid")) {
+                props.put("target_node_uuid", "neo4j:" + endId(r, record, "end"));
+            }
+            edges.edge(new RecordFields(props, "relationship " + id, at, errors), false);
         }
-        // Graphiti saves the node uuids on the edge too; an older edge without them is tied by APOC's node ids
-        if (!props.hasNonNull("source_node_uuid") && !props.hasNonNull("source_uuid")) {
-            props.put("source_node_uuid", "neo4j:" + endId(r, record, "start"));
-        }
-        if (!props.hasNonNull("target_node_uuid") && !props.hasNonNull("target_uuid")) {
-            props.put("target_node_uuid", "neo4j:" + endId(r, record, "end"));
-        }
-        edges.edge(new RecordFields(props, "relationship " + id, at, errors), false);
     }
 
     private static String endId(RecordFields r, ObjectNode record, String end) throws StoreException {

@@ -158,15 +158,18 @@ final class Mem0Memories implements ForeignRecords.Sink {
         writeOrder().forEach(versions::accept);
         versions.close(fileChanged);
         List<FactDraft> drafts = new ArrayList<>();
+        Map<String, FactDraft> lastVersions = new HashMap<>();
         for (Map.Entry<String, Item> e : items.entrySet()) {
-            drafts.addAll(chain(e.getKey(), e.getValue(), versions));
+            List<FactDraft> chain = chain(e.getKey(), e.getValue(), versions);
+            lastVersions.put(e.getKey(), chain.get(chain.size() - 1));
+            drafts.addAll(chain);
         }
         for (String memoryId : versions.memoryIds()) {
             if (!items.containsKey(memoryId)) {
                 drafts.addAll(chain(memoryId, null, versions));
             }
         }
-        linkReplaced();
+        linkReplaced(lastVersions);
         drafts.addAll(relations);
         Map<String, Cardinality> many = new LinkedHashMap<>();
         many.put(PREDICATE, Cardinality.MANY); // one memory does not contradict another
@@ -232,17 +235,14 @@ final class Mem0Memories implements ForeignRecords.Sink {
      * The platform's {@code replaced_by} is a successor Mem0 recorded: the memory's last version is superseded
      * by it, and ends when the successor began if the history did not end it.
      */
-    private void linkReplaced() {
+    private void linkReplaced(Map<String, FactDraft> lastVersions) {
         for (Map.Entry<String, Item> e : items.entrySet()) {
             Item item = e.getValue();
             if (item.replacedBy() == null) {
                 continue;
             }
-            FactDraft last = item.draft().id != null ? item.draft() : null;
+            FactDraft last = lastVersions.get(e.getKey());
             Item next = items.get(item.replacedBy());
-            if (last == null) {
-                continue; // the history made the chain; its own links stand
-            }
             last.supersededBy = FactId.of(item.replacedBy());
             if (last.validTo == Timestamps.NULL && next != null) {
                 last.validTo = next.draft().validFrom;

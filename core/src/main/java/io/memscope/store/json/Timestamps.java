@@ -15,6 +15,13 @@ final class Timestamps {
 
     private static final long MICROS_PER_SECOND = 1_000_000L;
 
+    /** A local time with an optional offset, then the zone in brackets: how Neo4j prints a zoned datetime. */
+    private static final DateTimeFormatter NEO4J_ZONED = new java.time.format.DateTimeFormatterBuilder()
+            .append(DateTimeFormatter.ISO_LOCAL_DATE_TIME)
+            .optionalStart().appendOffsetId().optionalEnd()
+            .appendLiteral('[').parseCaseSensitive().appendZoneRegionId().appendLiteral(']')
+            .toFormatter();
+
     private Timestamps() {
     }
 
@@ -60,7 +67,7 @@ final class Timestamps {
         }
         if (text.endsWith("]")) {
             // with an offset the offset is the instant; a zone alone (Neo4j may print that) decides it instead
-            return micros(java.time.ZonedDateTime.parse(text, DateTimeFormatter.ISO_ZONED_DATE_TIME).toInstant());
+            return micros(java.time.ZonedDateTime.parse(text, NEO4J_ZONED).toInstant());
         }
         return micros(OffsetDateTime.parse(text, DateTimeFormatter.ISO_OFFSET_DATE_TIME).toInstant());
     }

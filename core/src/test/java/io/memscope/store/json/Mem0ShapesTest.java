@@ -104,6 +104,25 @@ class Mem0ShapesTest {
     }
 
     @Test
+    void replacedByLinksTheLastVersionOfAChainTheHistoryBuilt() throws Exception {
+        Path file = Files.writeString(dir.resolve("replaced.json"), """
+                {"results": [
+                  {"id": "m1", "memory": "B", "user_id": "u", "created_at": "2024-01-01T00:00:00Z", "replaced_by": "m2"},
+                  {"id": "m2", "memory": "C", "user_id": "u", "created_at": "2024-03-01T00:00:00Z", "replaced_by": null}],
+                 "history": [
+                  {"id": "h1", "memory_id": "m1", "event": "ADD", "new_memory": "A", "created_at": "2024-01-01T00:00:00Z"},
+                  {"id": "h2", "memory_id": "m1", "event": "UPDATE", "old_memory": "A", "new_memory": "B",
+                   "created_at": "2024-01-01T00:00:00Z", "updated_at": "2024-02-01T00:00:00Z"}]}
+                """);
+        try (JsonMemoryStore store = JsonMemoryStore.open(file, true)) {
+            assertThat(timeline(store.factsOf("u"))).containsExactly(
+                    "m1#1 memory=A [2024-01-01T00:00:00Z, 2024-02-01T00:00:00Z) -> m1",
+                    "m1 memory=B [2024-02-01T00:00:00Z, 2024-03-01T00:00:00Z) -> m2",
+                    "m2 memory=C [2024-03-01T00:00:00Z, null) -> null");
+        }
+    }
+
+    @Test
     void aHistoryListIsAVersionChainAndAnUntimedDeleteEndsItByTheFilesTime() throws Exception {
         String memory = "b7d3e1f9-2a4c-4e6b-8d0f-1a3c5e7b9d01";
         Instant written = Files.getLastModifiedTime(DIR.resolve("mem0-history.json")).toInstant()
