@@ -1,12 +1,17 @@
 package io.memscope.store.json;
 
+import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.memscope.store.StoreException;
 import io.memscope.store.StoreFormat;
 
 import java.io.IOException;
+import java.nio.file.Path;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -36,9 +41,10 @@ final class ApocExport implements ForeignFormat.Records {
     @Override
     public boolean recognises(FirstLook look) {
         if (look.isRecords()) {
-            return look.record().contains("type") && FirstLook.anyOf(look.record(), "properties", "labels", "start");
+            return isRecord(look.record());
         }
-        return look.isObject() && (look.hasKey("rels")
+        // APOC writes JSON Lines by default, often into a file named .json: its top level is then the first record
+        return look.isObject() && (look.hasKey("rels") || isRecord(look.keys())
                 || look.section("nodes").contains("labels") && look.section("nodes").contains("properties"));
     }
 
@@ -50,9 +56,29 @@ final class ApocExport implements ForeignFormat.Records {
     @Override
     public ForeignFacts read(Input in) throws IOException, StoreException {
         Reading reading = new Reading(in.errors());
-        ForeignRecords.read(in.parser(), in.jsonLines(), in.errors(), Set.of("nodes", "rels"), List.of("rels", "nodes"),
-                reading);
+        boolean lines = in.jsonLines() || startsWithARecord(in.file());
+        ForeignRecords.read(in.parser(), lines, in.errors(), Set.of("nodes", "rels"), List.of("rels", "nodes"), reading);
         return reading.edges.finish();
+    }
+
+    private static boolean isRecord(Set<String> fields) {
+        return fields.contains("type") && FirstLook.anyOf(fields, "properties", "labels", "start");
+    }
+
+    /** Whether the file's top-level object is an APOC record, the first line of JSON Lines, not a document. */
+    private static boolean startsWithARecord(Path file) throws IOException {
+        try (JsonParser p = new JsonFactory().createParser(file.toFile())) {
+            if (p.nextToken() != JsonToken.START_OBJECT) {
+                return false;
+            }
+            Set<String> fields = new HashSet<>();
+            while (p.nextToken() == JsonToken.FIELD_NAME) {
+                fields.add(p.currentName());
+                p.nextToken();
+                p.skipChildren();
+            }
+            return isRecord(fields);
+        }
     }
 
     /** One file's reading: nodes give names, entity relationships give edges. */

@@ -51,7 +51,8 @@ class GraphitiShapesTest {
             "graphiti-facts-rest.json | Graphiti facts (REST or MCP search)",
             "graphiti-facts-mcp.json | Graphiti facts (REST or MCP search)",
             "graphiti-apoc.json | Graphiti in Neo4j, exported by APOC",
-            "graphiti-apoc.jsonl | Graphiti in Neo4j, exported by APOC"})
+            "graphiti-apoc.jsonl | Graphiti in Neo4j, exported by APOC",
+            "graphiti-apoc-all.json | Graphiti in Neo4j, exported by APOC"})
     void eachShapeIsRecognisedFromItsFields(String fixture, String shape) throws Exception {
         Path file = DIR.resolve(fixture);
         assertThat(FormatSniffer.detect(file, null, new JsonErrors(file.toString())).name()).isEqualTo(shape);
@@ -129,6 +130,14 @@ class GraphitiShapesTest {
             assertThat(store.fact(FactId.of("f0e1d2c3-0001")).orElseThrow().metadata())
                     .doesNotContainKey("fact_embedding").containsEntry("source_node_uuid", "neo4j:0");
             assertThat(valuesAsOf(store, "Noah", "2024-03-01T00:00:00Z")).containsExactly("Gold");
+        }
+    }
+
+    @Test
+    void apocsDefaultJsonLinesInAFileNamedJsonAreReadAsLines() throws Exception {
+        try (JsonMemoryStore store = open("graphiti-apoc-all.json")) {
+            assertThat(store.analyze(Progress.NONE).summary().facts()).isEqualTo(2);
+            assertThat(valuesAsOf(store, "Noah", "2024-08-01T00:00:00Z")).containsExactly("Platinum");
         }
     }
 
