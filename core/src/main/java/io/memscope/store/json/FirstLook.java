@@ -14,9 +14,12 @@ import java.util.Set;
 final class FirstLook {
     enum Form { OBJECT, ARRAY, LINES, OTHER }
 
-    /** The fields of memscope's own facts; a record with any of them is read (and judged) as memscope's. */
-    static final Set<String> NATIVE_FIELDS = Set.of("id", "subject", "predicate", "value", "valid_from", "valid_to",
-            "superseded_by", "recorded_at");
+    /**
+     * The fields only memscope's own facts have; a record with any of them is read (and judged) as memscope's.
+     * Not {@code id}: every system's records have one.
+     */
+    static final Set<String> NATIVE_FIELDS = Set.of("subject", "predicate", "value", "valid_from", "valid_to",
+            "superseded_by");
 
     final Form form;
     /** Top-level key to the fields of its array's first record; empty when the array is empty or not one. */

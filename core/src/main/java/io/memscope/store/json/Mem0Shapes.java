@@ -51,7 +51,9 @@ final class Mem0Shapes {
         public boolean recognises(FirstLook look) {
             if (look.isRecords()) {
                 Set<String> r = look.record();
-                return r.contains("id") && r.contains("memory") && !FirstLook.anyOf(r, "memory_id", "memoryId");
+                // MemOS lists {id, memory, metadata} too; Mem0's items always carry their hash and times
+                return r.contains("id") && r.contains("memory") && FirstLook.anyOf(r, "hash", "created_at")
+                        && !FirstLook.anyOf(r, "memory_id", "memoryId");
             }
             Set<String> results = look.section("results");
             return look.isObject() && (results.contains("memory") || look.hasKey("results") && results.isEmpty()

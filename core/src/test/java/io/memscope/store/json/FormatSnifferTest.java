@@ -54,6 +54,9 @@ class FormatSnifferTest {
                         + " by APOC, Mem0 get_all or platform list, Mem0 history, Supersede/Engram facts"
                         + " (--format reads it as one of them)");
         assertThat(FormatSniffer.sniff(memos)).as("the preview does not guess either").isNull();
+        // MemOS's plain textual memory: id and memory as Mem0's items, but none of their hash and times
+        Path textual = DIR.resolve("memos-textual.json");
+        assertThatThrownBy(() -> shapeOf(textual)).hasMessageContaining("not a store memscope knows");
     }
 
     @Test
