@@ -34,6 +34,19 @@ class ForeignFormatsCheckTest {
         assertThat(mapper.readTree(run.out())).isEqualTo(expected);
     }
 
+    /** Each further shape's report, exit 0 where the export holds no finding. */
+    @ParameterizedTest
+    @org.junit.jupiter.params.provider.CsvSource({"graphiti-groups.json, 0", "graphiti-facts-rest.json, 0",
+            "graphiti-facts-mcp.json, 0", "graphiti-apoc.json, 0", "mem0-platform.json, 0", "mem0-graph.json, 1",
+            "mem0-v1.0.json, 0", "mem0-ts-history-camel.json, 0"})
+    void reportOfEachShapeIsExactlyTheExpectedOne(String fixture, int exit) throws Exception {
+        CliRun run = CliRun.of("check", DIR + fixture, "--json");
+        assertThat(run.err()).isEmpty();
+        assertThat(run.exitCode()).isEqualTo(exit);
+        String report = fixture.substring(0, fixture.lastIndexOf('.')) + ".report.json";
+        assertThat(mapper.readTree(run.out())).isEqualTo(mapper.readTree(Path.of(DIR + report).toFile()));
+    }
+
     @Test
     void graphitiReportsTheContradictionLeftCurrentBecauseValidAtWasMissing() throws Exception {
         JsonNode report = mapper.readTree(CliRun.of("check", DIR + "graphiti.json", "--json").out());
