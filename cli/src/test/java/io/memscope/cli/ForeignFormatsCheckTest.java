@@ -34,6 +34,19 @@ class ForeignFormatsCheckTest {
         assertThat(mapper.readTree(run.out())).isEqualTo(expected);
     }
 
+    /** Each further shape's report, exit 0 where the export holds no finding. */
+    @ParameterizedTest
+    @org.junit.jupiter.params.provider.CsvSource({"graphiti-groups.json, 0", "graphiti-facts-rest.json, 0",
+            "graphiti-facts-mcp.json, 0", "graphiti-apoc.json, 0", "mem0-platform.json, 0", "mem0-graph.json, 1",
+            "mem0-v1.0.json, 0", "mem0-ts-history-camel.json, 0"})
+    void reportOfEachShapeIsExactlyTheExpectedOne(String fixture, int exit) throws Exception {
+        CliRun run = CliRun.of("check", DIR + fixture, "--json");
+        assertThat(run.err()).isEmpty();
+        assertThat(run.exitCode()).isEqualTo(exit);
+        String report = fixture.substring(0, fixture.lastIndexOf('.')) + ".report.json";
+        assertThat(mapper.readTree(run.out())).isEqualTo(mapper.readTree(Path.of(DIR + report).toFile()));
+    }
+
     @Test
     void graphitiReportsTheContradictionLeftCurrentBecauseValidAtWasMissing() throws Exception {
         JsonNode report = mapper.readTree(CliRun.of("check", DIR + "graphiti.json", "--json").out());
@@ -136,6 +149,34 @@ class ForeignFormatsCheckTest {
         assertThat(deleted.get("value").asText()).isEqualTo("Allergic to peanuts and cashews");
         assertThat(deleted.get("valid_to").asText()).isEqualTo("2024-10-05T14:00:00Z");
         assertThat(store.get("predicates").toString()).isEqualTo("[{\"predicate\":\"memory\",\"cardinality\":\"many\"}]");
+    }
+
+    @ParameterizedTest
+    @org.junit.jupiter.params.provider.CsvSource(delimiter = '|', value = {
+            "graphiti-groups.json | Alice [group tenant-eu] | 2024-01-01 | Berlin",
+            "graphiti-groups.json | Alice [group tenant-eu] | 2024-06-01 | Hamburg",
+            "graphiti-groups.json | Alice [group tenant-fr] | 2024-06-01 | Paris",
+            "graphiti-apoc.jsonl | Noah | 2024-08-01 | Platinum",
+            "graphiti-facts-mcp.json | n-jordan | 2020-01-01 | n-civic",
+            "mem0-platform.json | lena | 2024-05-01 | Budget for the trip is 2000 EUR",
+            "mem0-ts-history-camel.json | (unknown) | 2024-10-01 | Head of Payments",
+            "mem0-graph.json | northwind | 2024-10-01 | seattle"})
+    void currentAsOfAnswersFromEachShape(String fixture, String subject, String asOf, String value) throws Exception {
+        CliRun run = CliRun.of("current", DIR + fixture, "--subject", subject, "--as-of", asOf, "--json");
+        assertThat(run.err()).isEmpty();
+        assertThat(run.exitCode()).isZero();
+        JsonNode facts = mapper.readTree(run.out()).get("facts");
+        assertThat(facts).hasSize(1);
+        assertThat(facts.get(0).get("value").asText()).isEqualTo(value);
+    }
+
+    @Test
+    void aFileOfNoKnownShapeIsRefusedWithOneLineAndExit2() {
+        CliRun run = CliRun.of("check", DIR + "memos.json");
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.out()).isEmpty();
+        assertThat(run.err()).hasLineCount(1).startsWith("memscope check: " + DIR + "memos.json: not a store memscope"
+                + " knows: its fields match none of memscope's facts, Graphiti nodes and edges,");
     }
 
     private static JsonNode findFact(JsonNode store, String id) {

@@ -9,13 +9,15 @@ import io.memscope.store.StoreException;
 
 import java.io.IOException;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Set;
 
 /**
  * Streams the records of a foreign export (Graphiti, Mem0) and hands each one, as a small tree, to a
  * translator: only one record is ever a tree, never the file. Object form: the wanted top-level arrays
- * ({@code edges}, {@code results}, ...), other keys skipped; a bare array or JSON Lines: every record
- * belongs to the format's main section.
+ * ({@code edges}, {@code results}, ...), other keys skipped, a wanted key that is null taken as absent (exports
+ * write {@code "nodes": null}); at least one of the main sections must be there. A bare array or JSON Lines:
+ * every record belongs to the first main section.
  */
 final class ForeignRecords {
     private static final ObjectMapper TREES = new ObjectMapper();
@@ -28,21 +30,25 @@ final class ForeignRecords {
     private final JsonParser p;
     private final JsonErrors errors;
     private final Set<String> sections;
+    private final List<String> mainSections;
     private final String mainSection;
     private final Sink sink;
 
-    private ForeignRecords(JsonParser p, JsonErrors errors, Set<String> sections, String mainSection, Sink sink) {
+    private ForeignRecords(JsonParser p, JsonErrors errors, Set<String> sections, List<String> mainSections,
+                           Sink sink) {
         this.p = p;
         this.errors = errors;
         this.sections = sections;
-        this.mainSection = mainSection;
+        this.mainSections = mainSections;
+        this.mainSection = mainSections.get(0);
         this.sink = sink;
         p.setCodec(TREES);
     }
 
-    static void read(JsonParser p, boolean jsonLines, JsonErrors errors, Set<String> sections, String mainSection,
-                     Sink sink) throws IOException, StoreException {
-        ForeignRecords r = new ForeignRecords(p, errors, sections, mainSection, sink);
+    /** @param mainSections the sections of which one must be there; the first takes a bare array's records */
+    static void read(JsonParser p, boolean jsonLines, JsonErrors errors, Set<String> sections,
+                     List<String> mainSections, Sink sink) throws IOException, StoreException {
+        ForeignRecords r = new ForeignRecords(p, errors, sections, mainSections, sink);
         if (jsonLines) {
             r.readLines();
         } else {
@@ -72,8 +78,8 @@ final class ForeignRecords {
             String key = p.currentName();
             JsonLocation keyAt = p.currentTokenLocation();
             JsonToken value = p.nextToken();
-            if (!sections.contains(key)) {
-                p.skipChildren(); // episodes, relations, ...: not facts
+            if (!sections.contains(key) || value == JsonToken.VALUE_NULL) {
+                p.skipChildren(); // episodes, a message, counts, ...: not facts
                 continue;
             }
             if (!seen.add(key)) {
@@ -84,8 +90,9 @@ final class ForeignRecords {
             }
             readArray(key);
         }
-        if (!seen.contains(mainSection)) {
-            throw errors.at(start, "the top-level object has no \"" + mainSection + "\" array");
+        if (mainSections.stream().noneMatch(seen::contains)) {
+            throw errors.at(start, "the top-level object has no " + String.join(" or ",
+                    mainSections.stream().map(k -> "\"" + k + "\"").toList()) + " array");
         }
     }
 

@@ -45,12 +45,11 @@ final class JsonStoreReader {
     private static final int REPORT_EVERY = 4096;
     private static final Set<String> SECTIONS = Set.of("facts", "dependencies", "predicates", "flags", "audit");
 
-    /** Supersede/Engram records differ from memscope's only in these. */
-    private static final Map<String, String> SUPERSEDE_MAPPING = supersedeMapping();
-
     private final Path file;
     /** Null until {@link #read()} has looked at the file, when none was asked for. */
     private StoreFormat format;
+    /** The foreign shape {@link #read()} found, or null for memscope's own format. */
+    private ForeignFormat shape;
     private final JsonErrors errors;
     private final Progress progress;
     private final JsonFactory factory;
@@ -140,9 +139,8 @@ final class JsonStoreReader {
 
     LoadedStore read() throws StoreException {
         checkFile();
-        if (format == null) {
-            format = FormatSniffer.sniff(file);
-        }
+        shape = FormatSniffer.detect(file, format, errors);
+        format = shape == null ? StoreFormat.MEMSCOPE : shape.system();
         try {
             parse(() -> Files.newInputStream(file));
         } finally {
@@ -165,10 +163,10 @@ final class JsonStoreReader {
         try (InputStream in = source.open();
              JsonParser p = factory.createParser(in)) {
             try {
-                switch (format) {
-                    case GRAPHITI -> readGraphiti(p);
-                    case MEM0 -> readMem0(p);
-                    default -> readNative(p);
+                if (shape instanceof ForeignFormat.Records records) {
+                    readForeign(p, records);
+                } else {
+                    readNative(p);
                 }
             } catch (JsonProcessingException e) {
                 throw errors.translate(e, p.currentLocation());
@@ -186,19 +184,7 @@ final class JsonStoreReader {
 
     /** Inferred links are counted from the facts, so an export of a Graphiti store still reports them. */
     private StoreSource source(long inferredLinks) {
-        return switch (format) {
-            case MEMSCOPE -> new StoreSource(format, Map.of(), inferredLinks);
-            case SUPERSEDE -> new StoreSource(format, SUPERSEDE_MAPPING, 0);
-            case GRAPHITI -> new StoreSource(format, GraphitiEdges.MAPPING, inferredLinks);
-            case MEM0 -> new StoreSource(format, Mem0Memories.MAPPING, 0);
-        };
-    }
-
-    private static Map<String, String> supersedeMapping() {
-        Map<String, String> m = new java.util.LinkedHashMap<>();
-        m.put("value", "object");
-        m.put("metadata", "metadata and every other field");
-        return m;
+        return new StoreSource(format, shape == null ? Map.of() : shape.mapping(), inferredLinks);
     }
 
     /** memscope's own format, and Supersede's, which differs only in naming the value {@code object}. */
@@ -210,23 +196,13 @@ final class JsonStoreReader {
         }
     }
 
-    private void readGraphiti(JsonParser p) throws IOException, StoreException {
-        GraphitiEdges edges = new GraphitiEdges(errors);
-        ForeignRecords.read(p, isJsonLines(file), errors, GraphitiEdges.SECTIONS, GraphitiEdges.MAIN, edges);
-        appendAll(edges.finish());
-    }
-
-    private void readMem0(JsonParser p) throws IOException, StoreException {
-        Mem0Memories memories = new Mem0Memories(errors);
-        ForeignRecords.read(p, isJsonLines(file), errors, Mem0Memories.SECTIONS, Mem0Memories.MAIN, memories);
-        appendAll(memories.finish());
-        cardinalities.put(Mem0Memories.PREDICATE, Cardinality.MANY);
-    }
-
-    private void appendAll(List<FactDraft> drafts) throws StoreException {
-        for (FactDraft d : drafts) {
+    /** A shape translated record by record ({@link ForeignFormat.Records}), then indexed. */
+    private void readForeign(JsonParser p, ForeignFormat.Records records) throws IOException, StoreException {
+        ForeignFormat.ForeignFacts read = records.read(new ForeignFormat.Input(p, isJsonLines(file), errors, file));
+        for (FactDraft d : read.drafts()) {
             append(d, d.line, -1);
         }
+        cardinalities.putAll(read.cardinalities());
     }
 
     private FactObjectReader factReader(JsonParser p) {

@@ -68,18 +68,24 @@ final class RecordFields {
         return v.isIntegralNumber() && v.canConvertToLong() ? FactId.of(v.asLong()) : FactId.of(text);
     }
 
-    /** Epoch micros, {@link Timestamps#NULL} when absent; without an offset it is UTC, as in SQL stores. */
+    /**
+     * Epoch micros, {@link Timestamps#NULL} when absent; read as {@link Timestamps#foreignMicros} reads them, and
+     * an integer as epoch milliseconds (how Neo4j exports a datetime as a number).
+     */
     long timestamp(String field) throws StoreException {
+        JsonNode v = node.get(field);
         String text = text(field);
         if (text == null) {
             return Timestamps.NULL;
         }
-        long naive = Timestamps.naiveUtcMicros(text);
-        if (naive != Timestamps.NULL) {
-            return naive;
-        }
         try {
-            return Timestamps.parseMicros(text);
+            if (v.isIntegralNumber() && v.canConvertToLong()) {
+                return Timestamps.epochMillisMicros(v.asLong());
+            }
+            if (!v.isTextual()) {
+                throw new DateTimeException("not text");
+            }
+            return Timestamps.foreignMicros(text);
         } catch (DateTimeException e) {
             throw problem("\"" + field + "\" is not an ISO-8601 timestamp: " + JsonErrors.quote(text));
         }

@@ -15,6 +15,13 @@ final class Timestamps {
 
     private static final long MICROS_PER_SECOND = 1_000_000L;
 
+    /** A local time with an optional offset, then the zone in brackets: how Neo4j prints a zoned datetime. */
+    private static final DateTimeFormatter NEO4J_ZONED = new java.time.format.DateTimeFormatterBuilder()
+            .append(DateTimeFormatter.ISO_LOCAL_DATE_TIME)
+            .optionalStart().appendOffsetId().optionalEnd()
+            .appendLiteral('[').parseCaseSensitive().appendZoneRegionId().appendLiteral(']')
+            .toFormatter();
+
     private Timestamps() {
     }
 
@@ -37,6 +44,40 @@ final class Timestamps {
             return micros(java.time.LocalDateTime.parse(text.replace(' ', 'T')).toInstant(java.time.ZoneOffset.UTC));
         } catch (DateTimeException e) {
             return NULL;
+        }
+    }
+
+    /**
+     * A foreign system's timestamp, in every shape those systems print: what {@link #parseMicros} takes, a time
+     * without offset (UTC, as SQL stores read theirs), and Neo4j's own forms as Graphiti's database and APOC
+     * exports print them: a zone after the offset ({@code +01:00[Europe/Berlin]}), nine fraction digits, minutes
+     * without seconds ({@code T00:00Z}). Epoch milliseconds, Neo4j's other export of a datetime, are a JSON number
+     * and read by {@link #epochMillisMicros}. The one place foreign readers parse times, so every shape agrees.
+     *
+     * @throws DateTimeException when the text is none of these
+     */
+    static long foreignMicros(String text) {
+        long fast = parseCanonical(text);
+        if (fast != NULL) {
+            return fast;
+        }
+        long naive = naiveUtcMicros(text);
+        if (naive != NULL) {
+            return naive;
+        }
+        if (text.endsWith("]")) {
+            // with an offset the offset is the instant; a zone alone (Neo4j may print that) decides it instead
+            return micros(java.time.ZonedDateTime.parse(text, NEO4J_ZONED).toInstant());
+        }
+        return micros(OffsetDateTime.parse(text, DateTimeFormatter.ISO_OFFSET_DATE_TIME).toInstant());
+    }
+
+    /** Epoch milliseconds as micros. */
+    static long epochMillisMicros(long millis) {
+        try {
+            return Math.multiplyExact(millis, 1000L);
+        } catch (ArithmeticException e) {
+            throw new DateTimeException("out of range");
         }
     }
 
