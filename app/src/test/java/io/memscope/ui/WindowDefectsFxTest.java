@@ -263,6 +263,13 @@ class WindowDefectsFxTest {
                             .isGreaterThanOrEqualTo(field.prefWidth(-1) - 1);
                 }
             }
+            // the story may give way; which store this is may not
+            for (String label : new String[] {".store-kind", ".store-location"}) {
+                javafx.scene.control.Labeled l = robot.from(root).lookup(label).queryAs(javafx.scene.control.Labeled.class);
+                Node text = l.lookup(".text");
+                assertThat(text instanceof javafx.scene.text.Text t ? t.getText() : l.getText()).as(label)
+                        .isEqualTo(l.getText());
+            }
         } finally {
             narrow.close();
             robot.interact(() -> narrow.scene.getWindow().hide());
