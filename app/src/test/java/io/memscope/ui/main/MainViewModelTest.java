@@ -380,7 +380,7 @@ class MainViewModelTest {
         try (java.sql.Connection c = java.sql.DriverManager.getConnection(
                 "jdbc:h2:file:" + copy.toString().replace(".mv.db", ""), "sa", "");
              java.sql.Statement st = c.createStatement()) {
-            st.execute("DROP INDEX \"facts_by_subject_predicate\""); // as a copy from before stop 12
+            st.execute("DROP INDEX \"facts_by_subject_predicate\""); // as a copy written by an older memscope
         }
         String realHome = System.getProperty("user.home");
         System.setProperty("user.home", home.toString());
