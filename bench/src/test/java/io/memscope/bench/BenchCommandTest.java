@@ -25,7 +25,7 @@ class BenchCommandTest {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final Set<String> FIGURES = Set.of("analysis", "open_to_overview", "first_subjects_on_screen",
             "first_timeline", "export_current", "peak_heap", "heap_within_target", "fx_stall", "action_refresh",
-            "list_scroll_at_end");
+            "action", "list_scroll_at_end");
 
     @TempDir
     Path dir;
@@ -77,6 +77,10 @@ class BenchCommandTest {
             assertThat(scroll.get("rows").asInt()).as("every subject of the store is a row").isGreaterThan(1_000);
             assertThat(scroll.get("longest_ms").asDouble()).isGreaterThanOrEqualTo(scroll.get("ms").asDouble());
         }
+        for (JsonNode action : lines.stream().filter(l -> l.get("figure").asText().equals("action")).toList()) {
+            assertThat(action.get("reference").asText()).isEqualTo("one fsynced append of an audit entry");
+            assertThat(action.get("reference_ms").asDouble()).as(action.toString()).isPositive();
+        }
         for (JsonNode refresh : lines.stream().filter(l -> l.get("figure").asText().equals("action_refresh"))
                 .toList()) {
             assertThat(refresh.get("from_touched_subjects").asBoolean()).as(refresh.toString()).isTrue();
@@ -113,7 +117,7 @@ class BenchCommandTest {
 
         assertThat(run.exitCode()).as(run.err()).isZero();
         assertThat(figuresOf(lines(run.out()), "pg"))
-                .containsExactly("action_refresh", "analysis", "export_current", "heap_within_target", "peak_heap");
+                .containsExactly("action", "action_refresh", "analysis", "export_current", "heap_within_target", "peak_heap");
         assertThat(lines(run.out())).filteredOn(l -> l.get("figure").asText().equals("action_refresh"))
                 .singleElement().satisfies(l -> assertThat(l.get("same_report").asBoolean())
                         .as("the update from the touched subjects equals the database's own analysis").isTrue());

@@ -125,7 +125,7 @@ public final class BenchChild {
         if (window) {
             window(reference, referenceName(), rounds);
         }
-        actionRefresh(); // last: it writes to the store (and undoes what it wrote)
+        actionRefresh(workDir); // last: it writes to the store (and undoes what it wrote)
     }
 
     /**
@@ -134,7 +134,7 @@ public final class BenchChild {
      * does ({@link ReportRefresh}), beside a full analysis of the store after the same action. Whether the two
      * reports are the same is printed too. The action is undone afterwards, so the facts stay as written.
      */
-    private void actionRefresh() throws Exception {
+    private void actionRefresh(Path workDir) throws Exception {
         try (MemoryStore store = StoreOpener.open(location, false)) {
             AnalysisReport before = store.analyze(Progress.NONE);
             Finding contradiction = before.contradictions().stream().findFirst().orElseThrow(
@@ -154,6 +154,8 @@ public final class BenchChild {
             AnalysisReport full = store.analyze(Progress.NONE);
             double reference = millisSince(start);
             runner.run(new Undo("bench: the generated store as it was"));
+            out.println(BenchLine.timed("action", kind, facts, actionMs, "one fsynced append of an audit entry",
+                    FsyncedAppend.bestOf(workDir, entry.toString().getBytes(StandardCharsets.UTF_8), 5)).json());
             out.println(BenchLine.timed("action_refresh", kind, facts, ms, "full analysis after the action", reference)
                     .with("action_ms", rounded(actionMs))
                     .with("from_touched_subjects", refreshed.isPresent())
