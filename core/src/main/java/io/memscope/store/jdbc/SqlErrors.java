@@ -16,6 +16,9 @@ final class SqlErrors {
         if (message == null || message.isBlank()) {
             return e.getClass().getSimpleName();
         }
+        if (message.startsWith("[SQLITE_BUSY]")) {
+            return "the file is in use by another program that is writing it; nothing was changed, try again";
+        }
         String oneLine = message.strip().replaceAll("\\s*\\R\\s*", " ");
         // H2 appends "[90146-252]" style codes, pgjdbc sometimes "Position: 8"; both are noise to an operator.
         oneLine = oneLine.replaceAll("\\s*\\[\\d+-\\d+]$", "");

@@ -68,6 +68,11 @@ final class SqliteConnector {
         config.resetOpenMode(SQLiteOpenMode.CREATE); // never a new empty database for a mistyped name
         config.setReadOnly(readOnly);
         config.setBusyTimeout(BUSY_TIMEOUT_MS);
+        if (!readOnly) {
+            // An edit reads, then writes: begun deferred, two writers' reads both succeed and the second one's
+            // write can only fail at once (waiting would deadlock). Begun immediate, the second waits its turn.
+            config.setTransactionMode(SQLiteConfig.TransactionMode.IMMEDIATE);
+        }
         Connection c = null;
         try {
             c = config.createConnection(PREFIX + file.toAbsolutePath());
