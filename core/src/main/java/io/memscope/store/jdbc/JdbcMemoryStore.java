@@ -28,14 +28,12 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 import java.util.function.Consumer;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
-import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * A memory store in an H2 file or a PostgreSQL database. The analysis streams the table once in index order
@@ -67,8 +65,7 @@ public final class JdbcMemoryStore implements MemoryStore, StoreSource.Described
      * that holds the store for seconds (tens of seconds at ten million facts).
      */
     private final Object interactiveLock = new Object();
-    /** Facts and closed facts counted by {@link #externalChange} first after opening or an edit. */
-    private final AtomicReference<long[]> seenRows = new AtomicReference<>();
+    private final ExternalChanges changes;
     private Connection interactiveConnection;
     private Sql interactive;
     /** No second connection could be opened: interactive reads share the store's. */
@@ -89,6 +86,7 @@ public final class JdbcMemoryStore implements MemoryStore, StoreSource.Described
         this.moreConnections = moreConnections;
         this.dialect = dialect;
         this.descriptor = descriptor;
+        this.changes = new ExternalChanges(descriptor.location());
         this.schema = schema;
         this.reader = new FactReader(schema, dialect, descriptor.location());
         this.sql = new Sql(connection, dialect, descriptor.location());
@@ -758,24 +756,14 @@ public final class JdbcMemoryStore implements MemoryStore, StoreSource.Described
         return created;
     }
 
-    /**
-     * A PostgreSQL table or a SQLite file other programs write to while it is open; an open H2 file is locked
-     * against every other writer.
-     */
     @Override
     public Optional<String> externalChange() throws StoreException {
         if (dialect == SqlDialect.H2) {
-            return Optional.empty();
+            return Optional.empty(); // an open H2 file is locked against every other writer
         }
         // A SQLite file is judged by its times: Mem0's history is read into a temporary table, not counted.
-        long[] now = dialect == SqlDialect.SQLITE ? SqliteConnector.stamp(Path.of(descriptor.location())) : rowCounts();
-        long[] seen = seenRows.compareAndExchange(null, now);
-        if (seen == null || Arrays.equals(seen, now)) {
-            return Optional.empty();
-        }
-        String what = dialect == SqlDialect.SQLITE ? "the file was written"
-                : "facts " + seen[0] + " → " + now[0] + ", closed " + seen[1] + " → " + now[1];
-        return Optional.of(descriptor.location() + " was changed by another program since memscope read it (" + what + ")");
+        return changes.since(dialect == SqlDialect.SQLITE ? SqliteConnector.stamp(Path.of(descriptor.location()))
+                : rowCounts(), dialect == SqlDialect.SQLITE);
     }
 
     /**
@@ -803,7 +791,7 @@ public final class JdbcMemoryStore implements MemoryStore, StoreSource.Described
         try {
             return edits.run(parts, work);
         } finally {
-            seenRows.set(null); // memscope's own change: counted again on the next look
+            changes.forget(); // memscope's own change: counted again on the next look
             if (edits.createdTables()) {
                 rediscover();
             }
