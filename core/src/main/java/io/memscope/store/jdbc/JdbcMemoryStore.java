@@ -234,7 +234,10 @@ public final class JdbcMemoryStore implements MemoryStore, StoreSource.Described
         try {
             StoreSchema schema = StoreSchema.discover(c, dialect, descriptor.location(), mapping);
             c.rollback();
-            return new JdbcMemoryStore(c, dialect, descriptor, mapping, schema, more);
+            // a field read from inside JSON has no column to set: such a table is only read
+            StoreDescriptor opened = schema.hasComputedFields() && !descriptor.readOnly()
+                    ? new StoreDescriptor(descriptor.kind(), descriptor.location(), true) : descriptor;
+            return new JdbcMemoryStore(c, dialect, opened, mapping, schema, more);
         } catch (SQLException e) {
             PgConnector.closeQuietly(c);
             throw new StoreException(descriptor.location() + ": cannot read the schema: " + SqlErrors.reason(e), e);
