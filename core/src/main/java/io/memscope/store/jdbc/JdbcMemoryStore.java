@@ -776,8 +776,10 @@ public final class JdbcMemoryStore implements MemoryStore, StoreSource.Described
     /** On the interactive connection, so the window's check does not wait for an analysis to end. */
     @Override
     public List<MissingIndex> missingIndexes() throws StoreException {
-        if (foreignSource != null) {
-            return List.of(); // read from a temporary table memscope made itself, never from the file's tables
+        if (foreignSource != null || schema.hasComputedFields()) {
+            // a temporary table memscope made itself, another system's table, or fields read from JSON:
+            // no index on the table's columns would serve the analysis's order
+            return List.of();
         }
         return interactively((on, c) -> StoreIndexes.missing(c, dialect, descriptor.location()));
     }

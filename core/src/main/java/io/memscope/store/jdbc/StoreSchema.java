@@ -6,7 +6,6 @@ import io.memscope.store.StoreException;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Types;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -136,7 +135,7 @@ final class StoreSchema {
         Map<String, Column> kept = new LinkedHashMap<>(physical);
         skipped.forEach(name -> kept.remove(name.toLowerCase(Locale.ROOT)));
         StoreSchema schema = new StoreSchema(dialect, dialect.quote(table), table, columns, computed,
-                extras(kept, columns), mapping, ids, successors,
+                ExtraColumns.of(kept, columns), mapping, ids, successors,
                 pair(catalog, dialect, "fact_dependencies", "fact_id", "depends_on", location),
                 pair(catalog, dialect, "memscope_predicates", "predicate", "cardinality", location));
         schema.checkAnalysisIndex(c, dialect);
@@ -154,30 +153,6 @@ final class StoreSchema {
             subjectOrderHint = StoreIndexes.hasH2AnalysisIndex(c, tableName, has(INFERRED_LINK))
                     ? " USE INDEX (" + dialect.quote(StoreIndexes.ANALYSIS_INDEX) + ")" : "";
         }
-    }
-
-    /** The unmapped columns worth keeping: text, numbers, booleans, times; not binaries, arrays or vectors. */
-    private static List<Column> extras(Map<String, Column> physical, Map<String, Column> mapped) {
-        List<Column> extras = new ArrayList<>();
-        for (Column col : physical.values()) {
-            if (!mapped.containsValue(col) && isPlain(col)) {
-                extras.add(col);
-            }
-        }
-        return extras;
-    }
-
-    private static boolean isPlain(Column col) {
-        if (col.typeName().toLowerCase(Locale.ROOT).contains("blob")) {
-            return false; // SQLite's catalog reports a BLOB column as VARCHAR
-        }
-        return switch (col.jdbcType()) {
-            case Types.BINARY, Types.VARBINARY, Types.LONGVARBINARY, Types.BLOB, Types.ARRAY, Types.STRUCT,
-                 Types.JAVA_OBJECT -> false;
-            case Types.OTHER -> col.typeName().toLowerCase(Locale.ROOT).contains("json")
-                    || col.typeName().equalsIgnoreCase("uuid");
-            default -> true;
-        };
     }
 
     private static IdCodec codec(Column column, String table, String location) throws StoreException {
