@@ -61,6 +61,22 @@ class JsonPathMapTest {
     }
 
     @Test
+    void aJsonTimeThatIsNotATimeIsOneLineAndExitTwo() throws Exception {
+        String url = eventsTable();
+        try (Connection c = DriverManager.getConnection(url); Statement st = c.createStatement()) {
+            st.execute("INSERT INTO events VALUES (4, '{\"user_id\": \"cy\", \"attr\": \"a\","
+                    + " \"created_at\": \"last tuesday\"}')");
+        }
+        CliRun run = CliRun.of("check", url, "--table", "events", "--map",
+                "subject=payload.user_id,predicate=payload.attr,value=payload.data,valid_from=payload.created_at",
+                "--json");
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.errIsOneLine()).isTrue();
+        assertThat(run.err()).contains("last tuesday").doesNotContain(Postgres.PASSWORD);
+        assertThat(run.out()).isEmpty();
+    }
+
+    @Test
     void aDottedSourceOnH2IsOneLineAndExitTwo() throws Exception {
         try (Connection c = DriverManager.getConnection("jdbc:h2:file:" + dir.resolve("events").toAbsolutePath(),
                 "sa", ""); Statement st = c.createStatement()) {
