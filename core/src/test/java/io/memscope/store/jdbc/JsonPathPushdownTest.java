@@ -7,10 +7,12 @@ import io.memscope.store.TableMapping;
 import io.memscope.store.synthetic.SyntheticStoreGenerator;
 import io.memscope.testing.Postgres;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.Statement;
+import java.nio.file.Path;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -19,6 +21,36 @@ import static org.assertj.core.api.Assertions.assertThat;
  * what it gives on the same facts in columns of their own.
  */
 class JsonPathPushdownTest {
+    private static final TableMapping MAPPING = TableMapping.parse("events",
+            "subject=payload.who.name,predicate=payload.what,value=payload.value,valid_from=payload.since");
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void onSqliteTooTheAnalysisOnJsonKeysEqualsTheAnalysisOnColumns() throws Exception {
+        Path file = dir.resolve("events.db");
+        try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + file)) {
+            try (JdbcStoreWriter writer = JdbcStoreWriter.into(c)) {
+                new SyntheticStoreGenerator(2_000, 7).writeTo(writer, Progress.NONE);
+                writer.commit();
+            }
+            c.setAutoCommit(true);
+            try (Statement st = c.createStatement()) {
+                st.execute("CREATE TABLE events AS SELECT id, valid_to, superseded_by, json_object("
+                        + "'who', json_object('name', subject), 'what', predicate, 'value', value,"
+                        + " 'since', valid_from) AS payload FROM facts");
+            }
+        }
+        try (JdbcMemoryStore json = JdbcMemoryStore.openSqliteFile(file, true, MAPPING);
+             JdbcMemoryStore columns = JdbcMemoryStore.openSqliteFile(file, true, TableMapping.DEFAULT)) {
+            AnalysisReport expected = columns.analyzeInOnePass(Progress.NONE, Long.MAX_VALUE);
+            assertThat(expected.findings()).isNotEmpty();
+            AnalysisReport read = json.analyzeInOnePass(Progress.NONE, Long.MAX_VALUE);
+            assertThat(read.summary()).isEqualTo(expected.summary());
+            assertThat(read.findings()).containsExactlyElementsOf(expected.findings());
+        }
+    }
     @Test
     void theAnalysisOnJsonKeysEqualsTheAnalysisOnColumns() throws Exception {
         String url = Postgres.freshDatabaseUrl();
@@ -36,9 +68,7 @@ class JsonPathPushdownTest {
                 st.execute("ANALYZE events");
             }
         }
-        TableMapping mapping = TableMapping.parse("events",
-                "subject=payload.who.name,predicate=payload.what,value=payload.value,valid_from=payload.since");
-        try (JdbcMemoryStore json = JdbcMemoryStore.open(url, true, mapping);
+        try (JdbcMemoryStore json = JdbcMemoryStore.open(url, true, MAPPING);
              JdbcMemoryStore columns = JdbcMemoryStore.open(url, true)) {
             AnalysisReport expected = columns.analyzeInOnePass(Progress.NONE, Long.MAX_VALUE);
             assertThat(expected.findings()).isNotEmpty();
