@@ -69,7 +69,8 @@ final class KnownTables {
             if (isMem0(columns, dialect)) {
                 return Optional.of(mem0(table, columns, dialect, location));
             }
-            if (!mem0Asked && isLangGraph(columns)) {
+            // LangGraph has no H2 store, and H2 could not walk into the value's JSON anyway
+            if (!mem0Asked && dialect != SqlDialect.H2 && isLangGraph(columns)) {
                 return Optional.of(langGraph(table, columns, dialect, location));
             }
         }
