@@ -32,15 +32,18 @@ public abstract class StoreCommand implements Callable<Integer> {
     protected String store;
 
     @Option(names = "--format", paramLabel = "FORMAT",
-            description = "Read a JSON file as memscope, graphiti, mem0 or supersede, or a SQLite file as mem0's"
-                    + " history.db (default: decided from its fields or tables).")
+            description = "Read a JSON file as memscope, graphiti, mem0 or supersede, a SQLite file as mem0's"
+                    + " history.db, or a PostgreSQL database as Mem0's pgvector table (mem0)"
+                    + " (default: decided from its fields or tables).")
     String format;
 
     @Option(names = "--table", paramLabel = "NAME", description = "SQL stores: the table holding the facts (default: facts).")
     String table;
 
     @Option(names = "--map", paramLabel = "FIELD=COLUMN,...",
-            description = "SQL stores: columns named otherwise, e.g. value=object,valid_from=valid_at,valid_to=invalid_at.")
+            description = "SQL stores: columns named otherwise, e.g. value=object,valid_from=valid_at,valid_to=invalid_at;"
+                    + " dots walk into a JSON column (PostgreSQL, SQLite): subject=payload.user_id,value=payload.data;"
+                    + " a|b takes the first that is not NULL.")
     String map;
 
     @CommandLine.Spec

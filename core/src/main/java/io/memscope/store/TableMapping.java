@@ -13,6 +13,9 @@ import java.util.TreeSet;
  * memscope's ({@code --table memories --map value=object,valid_from=valid_at}). {@code columns} names only
  * the fields whose column is not named like the field; names match case-insensitively. The field
  * {@code metadata} may name a column of JSON objects; columns nobody maps are kept as metadata anyway.
+ * A source may walk into a JSON column ({@code subject=payload.user_id}: dots separate the keys) and may
+ * list alternatives, the first that is not NULL winning ({@code subject=payload.user_id|payload.agent_id});
+ * a column whose name is exactly such a text is that column.
  */
 public record TableMapping(String table, Map<String, String> columns) {
     /** The fact fields a column can be mapped to, in the order they are shown. */
@@ -49,7 +52,8 @@ public record TableMapping(String table, Map<String, String> columns) {
     }
 
     /**
-     * Reads {@code --map}: {@code field=column} pairs separated by commas, e.g. {@code value=object,valid_from=valid_at}.
+     * Reads {@code --map}: {@code field=column} pairs separated by commas, e.g. {@code value=object,valid_from=valid_at}
+     * or {@code value=payload.data}.
      *
      * @param table the table, or null for {@code facts}
      * @param map   the pairs, or null for none

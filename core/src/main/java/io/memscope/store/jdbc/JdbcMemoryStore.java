@@ -73,10 +73,18 @@ public final class JdbcMemoryStore implements MemoryStore, StoreSource.Described
     private boolean closed;
     /** How a foreign store (Mem0's history.db) was read, shown instead of the temporary table it became. */
     private volatile StoreSource foreignSource;
+    /** Cardinalities a known table's system implies, beneath those of a memscope_predicates table. */
+    private volatile Map<String, Cardinality> impliedCardinalities = Map.of();
 
     /** Says how a foreign store was read, in place of the temporary table memscope read it into. */
     void describeAs(StoreSource source) {
         foreignSource = source;
+    }
+
+    /** A known table ({@link KnownTables}): how it was read, and the cardinalities its system implies. */
+    private void readAs(StoreSource source, Map<String, Cardinality> cardinalities) {
+        foreignSource = source;
+        impliedCardinalities = Map.copyOf(cardinalities);
     }
 
     private JdbcMemoryStore(Connection connection, SqlDialect dialect, StoreDescriptor descriptor,
@@ -154,11 +162,7 @@ public final class JdbcMemoryStore implements MemoryStore, StoreSource.Described
     private static JdbcMemoryStore open(String jdbcUrl, boolean readOnly, PgEnvironment env, TableMapping mapping)
             throws StoreException {
         if (jdbcUrl.startsWith(PgUrl.PREFIX)) {
-            PgUrl url = PgUrl.parse(jdbcUrl);
-            Connection c = PgConnector.connect(url, readOnly, env);
-            return inspect(c, SqlDialect.POSTGRESQL,
-                    new StoreDescriptor(StoreKind.POSTGRESQL, url.redacted(), readOnly), mapping,
-                    () -> PgConnector.connect(url, true, env));
+            return openPostgres(jdbcUrl, readOnly, env, mapping, false);
         }
         if (jdbcUrl.startsWith(SqliteConnector.PREFIX)) {
             return openSqliteFile(SqliteConnector.fileOf(jdbcUrl),
@@ -168,9 +172,24 @@ public final class JdbcMemoryStore implements MemoryStore, StoreSource.Described
         return openH2(h2.mvFile(), readOnly, h2.settings(), mapping);
     }
 
-    /** A {@code jdbc:sqlite:} URL, read as {@link #openSqliteFile(Path, boolean, StoreFormat, TableMapping)}. */
+    private static JdbcMemoryStore openPostgres(String jdbcUrl, boolean readOnly, PgEnvironment env,
+                                                TableMapping mapping, boolean mem0) throws StoreException {
+        PgUrl url = PgUrl.parse(jdbcUrl);
+        Connection c = PgConnector.connect(url, readOnly || mem0, env);
+        return inspect(c, SqlDialect.POSTGRESQL,
+                new StoreDescriptor(StoreKind.POSTGRESQL, url.redacted(), readOnly || mem0), mapping,
+                () -> PgConnector.connect(url, true, env), mem0);
+    }
+
+    /**
+     * A {@code jdbc:sqlite:} URL, read as {@link #openSqliteFile(Path, boolean, StoreFormat, TableMapping)}, or a
+     * PostgreSQL URL with {@code --format mem0}: Mem0's pgvector table ({@link KnownTables}).
+     */
     public static JdbcMemoryStore open(String sqliteUrl, boolean readOnly, StoreFormat format, TableMapping mapping)
             throws StoreException {
+        if (sqliteUrl.startsWith(PgUrl.PREFIX) && format == StoreFormat.MEM0) {
+            return openPostgres(sqliteUrl, readOnly, PgEnvironment.system(), mapping, true);
+        }
         if (!sqliteUrl.startsWith(SqliteConnector.PREFIX)) {
             throw new StoreException(PgUrl.redact(sqliteUrl) + ": a format applies to SQLite URLs only");
         }
@@ -229,10 +248,27 @@ public final class JdbcMemoryStore implements MemoryStore, StoreSource.Described
     static JdbcMemoryStore inspect(Connection c, SqlDialect dialect, StoreDescriptor descriptor,
                                            TableMapping mapping, SubjectRanges.Connections more)
             throws StoreException {
+        return inspect(c, dialect, descriptor, mapping, more, false);
+    }
+
+    /** As above; {@code mem0Asked} ({@code --format mem0}) requires Mem0's table ({@link KnownTables}). */
+    static JdbcMemoryStore inspect(Connection c, SqlDialect dialect, StoreDescriptor descriptor,
+                                   TableMapping mapping, SubjectRanges.Connections more, boolean mem0Asked)
+            throws StoreException {
         try {
-            StoreSchema schema = StoreSchema.discover(c, dialect, descriptor.location(), mapping);
+            Optional<KnownTables.Known> known = KnownTables.find(c, dialect, descriptor.location(), mapping, mem0Asked);
+            TableMapping used = known.map(KnownTables.Known::mapping).orElse(mapping);
+            StoreSchema schema = known.isPresent()
+                    ? StoreSchema.discover(c, dialect, descriptor.location(), used, known.get().fields(),
+                    known.get().skipped())
+                    : StoreSchema.discover(c, dialect, descriptor.location(), mapping);
             c.rollback();
-            return new JdbcMemoryStore(c, dialect, descriptor, mapping, schema, more);
+            // a field read from inside JSON has no column to set, and a known table is its system's: only read
+            StoreDescriptor opened = schema.hasComputedFields() && !descriptor.readOnly()
+                    ? new StoreDescriptor(descriptor.kind(), descriptor.location(), true) : descriptor;
+            JdbcMemoryStore store = new JdbcMemoryStore(c, dialect, opened, used, schema, more);
+            known.ifPresent(k -> store.readAs(k.source(schema.describeMapping()), k.cardinalities()));
+            return store;
         } catch (SQLException e) {
             PgConnector.closeQuietly(c);
             throw new StoreException(descriptor.location() + ": cannot read the schema: " + SqlErrors.reason(e), e);
@@ -408,10 +444,10 @@ public final class JdbcMemoryStore implements MemoryStore, StoreSource.Described
 
     private PredicateCardinalities readCardinalities() throws StoreException {
         Optional<StoreSchema.Pair> table = schema.predicates();
+        Map<String, Cardinality> declared = new TreeMap<>(impliedCardinalities);
         if (table.isEmpty()) {
-            return PredicateCardinalities.NONE;
+            return declared.isEmpty() ? PredicateCardinalities.NONE : new PredicateCardinalities(declared);
         }
-        Map<String, Cardinality> declared = new TreeMap<>();
         String query = "SELECT " + table.get().first().quoted() + ", " + table.get().second().quoted()
                 + " FROM " + table.get().table();
         sql.stream("reading memscope_predicates", query, Sql.NO_PARAMETERS, rs -> {
@@ -738,8 +774,10 @@ public final class JdbcMemoryStore implements MemoryStore, StoreSource.Described
     /** On the interactive connection, so the window's check does not wait for an analysis to end. */
     @Override
     public List<MissingIndex> missingIndexes() throws StoreException {
-        if (foreignSource != null) {
-            return List.of(); // read from a temporary table memscope made itself, never from the file's tables
+        if (foreignSource != null || schema.hasComputedFields()) {
+            // a temporary table memscope made itself, another system's table, or fields read from JSON:
+            // no index on the table's columns would serve the analysis's order
+            return List.of();
         }
         return interactively((on, c) -> StoreIndexes.missing(c, dialect, descriptor.location()));
     }

@@ -6,7 +6,6 @@ import io.memscope.store.StoreException;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Types;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -41,6 +40,8 @@ final class StoreSchema {
     private final String tableName;
     /** Fact field to the column holding it (after the mapping). */
     private final Map<String, Column> columns;
+    /** Fields read from an expression (a JSON key, alternatives) rather than a column; see {@link MappedFields}. */
+    private final Map<String, MappedField> computed;
     /** Columns no field maps, kept as metadata so nothing of the table is lost. */
     private final List<Column> extras;
     private final TableMapping mapping;
@@ -51,13 +52,14 @@ final class StoreSchema {
     /** H2's {@code USE INDEX} for the analysis index, or "" (see {@link #factsInSubjectOrder}). */
     private volatile String subjectOrderHint = "";
 
-    private StoreSchema(SqlDialect dialect, String facts, String tableName, Map<String, Column> columns, List<Column> extras,
-                        TableMapping mapping, IdCodec ids, IdCodec successorIds, Pair dependencies,
+    private StoreSchema(SqlDialect dialect, String facts, String tableName, Map<String, Column> columns,
+                        Map<String, MappedField> computed, List<Column> extras, TableMapping mapping, IdCodec ids, IdCodec successorIds, Pair dependencies,
                         Pair predicates) {
         this.dialect = dialect;
         this.facts = facts;
         this.tableName = tableName;
         this.columns = columns;
+        this.computed = computed;
         this.extras = extras;
         this.mapping = mapping;
         this.ids = ids;
@@ -73,15 +75,32 @@ final class StoreSchema {
 
     static StoreSchema discover(Connection c, SqlDialect dialect, String location, TableMapping mapping)
             throws SQLException, StoreException {
+        return discover(c, dialect, location, mapping, Map.of(), List.of());
+    }
+
+    /**
+     * As {@link #discover(Connection, SqlDialect, String, TableMapping)}, with fields a built-in mapping reads
+     * from expressions of its own ({@code given}) and columns it never reads ({@code skipped}: a vector).
+     */
+    static StoreSchema discover(Connection c, SqlDialect dialect, String location, TableMapping mapping,
+                                Map<String, MappedField> given, List<String> skipped)
+            throws SQLException, StoreException {
         Catalog catalog = new Catalog(c, dialect);
         String table = catalog.table(mapping.table())
                 .orElseThrow(() -> new StoreException(location + " has no table " + mapping.table()));
         Map<String, Column> physical = catalog.columns(table);
         Map<String, Column> columns = new LinkedHashMap<>();
+        Map<String, MappedField> computed = new LinkedHashMap<>();
         for (String field : TableMapping.FIELDS) {
             String name = mapping.columnFor(field);
+            MappedField expression = given.containsKey(field) ? given.get(field)
+                    : MappedFields.isExpression(name)
+                    ? MappedFields.resolve(field, name, physical, dialect, table, location) : null;
             Column col = physical.get(name.toLowerCase(Locale.ROOT));
-            if (col != null) {
+            if (expression != null) {
+                computed.put(field, expression);
+                columns.put(field, expression.column());
+            } else if (col != null) {
                 columns.put(field, col);
             } else if (mapping.columns().containsKey(field)) {
                 throw new StoreException(location + " has no column " + name + " (mapped to " + field
@@ -113,8 +132,10 @@ final class StoreSchema {
         IdCodec ids = codec(columns.get("id"), table, location);
         Column successorColumn = columns.get("superseded_by");
         IdCodec successors = successorColumn == null ? ids : codec(successorColumn, table, location);
-        StoreSchema schema = new StoreSchema(dialect, dialect.quote(table), table, columns, extras(physical, columns),
-                mapping, ids, successors,
+        Map<String, Column> kept = new LinkedHashMap<>(physical);
+        skipped.forEach(name -> kept.remove(name.toLowerCase(Locale.ROOT)));
+        StoreSchema schema = new StoreSchema(dialect, dialect.quote(table), table, columns, computed,
+                ExtraColumns.of(kept, columns), mapping, ids, successors,
                 pair(catalog, dialect, "fact_dependencies", "fact_id", "depends_on", location),
                 pair(catalog, dialect, "memscope_predicates", "predicate", "cardinality", location));
         schema.checkAnalysisIndex(c, dialect);
@@ -132,30 +153,6 @@ final class StoreSchema {
             subjectOrderHint = StoreIndexes.hasH2AnalysisIndex(c, tableName, has(INFERRED_LINK))
                     ? " USE INDEX (" + dialect.quote(StoreIndexes.ANALYSIS_INDEX) + ")" : "";
         }
-    }
-
-    /** The unmapped columns worth keeping: text, numbers, booleans, times; not binaries, arrays or vectors. */
-    private static List<Column> extras(Map<String, Column> physical, Map<String, Column> mapped) {
-        List<Column> extras = new ArrayList<>();
-        for (Column col : physical.values()) {
-            if (!mapped.containsValue(col) && isPlain(col)) {
-                extras.add(col);
-            }
-        }
-        return extras;
-    }
-
-    private static boolean isPlain(Column col) {
-        if (col.typeName().toLowerCase(Locale.ROOT).contains("blob")) {
-            return false; // SQLite's catalog reports a BLOB column as VARCHAR
-        }
-        return switch (col.jdbcType()) {
-            case Types.BINARY, Types.VARBINARY, Types.LONGVARBINARY, Types.BLOB, Types.ARRAY, Types.STRUCT,
-                 Types.JAVA_OBJECT -> false;
-            case Types.OTHER -> col.typeName().toLowerCase(Locale.ROOT).contains("json")
-                    || col.typeName().equalsIgnoreCase("uuid");
-            default -> true;
-        };
     }
 
     private static IdCodec codec(Column column, String table, String location) throws StoreException {
@@ -218,7 +215,9 @@ final class StoreSchema {
             m.put("table", tableName);
         }
         columns.forEach((field, col) -> {
-            if (!col.name().equalsIgnoreCase(field) && TableMapping.FIELDS.contains(field)) {
+            if (computed.containsKey(field)) {
+                m.put(field, computed.get(field).shown());
+            } else if (!col.name().equalsIgnoreCase(field) && TableMapping.FIELDS.contains(field)) {
                 m.put(field, col.name());
             }
         });
@@ -227,6 +226,11 @@ final class StoreSchema {
             m.merge("metadata", kept, (a, b) -> a + ", " + b);
         }
         return m;
+    }
+
+    /** Whether a field is read from an expression: such a store cannot be written, only read. */
+    boolean hasComputedFields() {
+        return !computed.isEmpty();
     }
 
     boolean has(String column) {
@@ -242,6 +246,10 @@ final class StoreSchema {
      * ({@link #MAY_BE_MISSING}), a NULL of the type it would have, so comparisons and joins still type-check.
      */
     String col(String alias, String name) {
+        MappedField expression = computed.get(name);
+        if (expression != null) {
+            return expression.sql().apply(alias);
+        }
         Column column = columns.get(name);
         if (column != null) {
             return alias + "." + column.quoted();

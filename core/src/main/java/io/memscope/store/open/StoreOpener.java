@@ -84,6 +84,9 @@ public final class StoreOpener {
             if (kind == StoreKind.SQLITE) {
                 return JdbcMemoryStore.open(location, readOnly, format, mapping);
             }
+            if (kind == StoreKind.POSTGRESQL && format == StoreFormat.MEM0) {
+                return JdbcMemoryStore.open(location, readOnly, format, mapping); // Mem0's pgvector table
+            }
             if (kind != null) {
                 requireNativeFormat(location, format);
                 return JdbcMemoryStore.open(location, readOnly, mapping);
