@@ -148,6 +148,10 @@ class SuggestionsTabFxTest {
 
         robot.clickOn(".suggestions-table");
         robot.press(KeyCode.CONTROL, KeyCode.Z).release(KeyCode.Z, KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.type(KeyCode.ENTER); // a first action in the window asks who the operator is
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.type(KeyCode.ENTER); // the undo asks for a reason, which may be left empty
         WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> audit(store).size() == 2);
         assertThat(fact(store, 1).supersededBy()).isNull();
         WaitForAsyncUtils.waitFor(120, TimeUnit.SECONDS, () -> pair(1, 2).isPresent());
