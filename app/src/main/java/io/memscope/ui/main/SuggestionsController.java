@@ -41,7 +41,7 @@ public final class SuggestionsController {
     /** @param showFact opens a fact's subject and selects the fact */
     public void bind(SuggestionsViewModel suggestions, Tab tab, Consumer<FactId> showFact) {
         this.model = suggestions;
-        suggestionKindColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().kind().replace('_', ' ')));
+        suggestionKindColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(kind(c.getValue())));
         suggestionScoreColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(
                 String.format(Locale.ROOT, "%.2f", c.getValue().score())));
         suggestionWhatColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(between(c.getValue())));
@@ -77,9 +77,15 @@ public final class SuggestionsController {
                 + "not acted on.").otherwise("Suggestions are proposals, not facts: accept or dismiss a "
                 + "supersession; act on an alias with the command line."));
 
-        tab.textProperty().bind(Bindings.createStringBinding(() -> suggestions.findingProperty().get()
-                        ? "Suggestions (…)" : "Suggestions (" + suggestions.rows().size() + ")",
-                suggestions.findingProperty(), suggestions.rows()));
+        tab.textProperty().bind(suggestions.titleProperty());
+    }
+
+    /** Short, as the Findings tab names its kinds; the JSON name is in the guide. */
+    private static String kind(Suggestion s) {
+        if (s instanceof Suggestion.ImplicitSupersession) {
+            return "Supersession";
+        }
+        return s instanceof Suggestion.PredicateAlias ? "Predicate alias" : "Subject alias";
     }
 
     /** The two facts, subjects or predicates a suggestion links, in one line. */

@@ -42,8 +42,11 @@ public final class SuggestionsViewModel {
     private final ActionsViewModel actions;
     private final Embedder embedder;
     private final ObservableList<Suggestion> rows = FXCollections.observableArrayList();
-    private final StringProperty state = new SimpleStringProperty("");
+    private static final String AFTER_ANALYSIS = "Suggestions are worked out once the store's analysis is in.";
+    private final StringProperty state = new SimpleStringProperty(AFTER_ANALYSIS);
     private final BooleanProperty finding = new SimpleBooleanProperty(false);
+    /** The tab's title: a count only once there is one, never a "0" that only means "not yet". */
+    private final StringProperty title = new SimpleStringProperty("Suggestions (…)");
     /** The facts the shown supersessions name, as read: an accept must say which versions it saw. */
     private Map<FactId, Fact> facts = Map.of();
     private ProgressTask<Found> running;
@@ -65,6 +68,9 @@ public final class SuggestionsViewModel {
         cancelRunning();
         finding.set(true);
         state.set(FINDING);
+        if (!title.isBound()) {
+            title.set("Suggestions (…)");
+        }
         Object token = new Object();
         generation = token;
         running = BackgroundTask.wrap(progress -> find(store, progress))
@@ -75,12 +81,15 @@ public final class SuggestionsViewModel {
                     }
                     facts = found.facts();
                     rows.setAll(found.suggestions());
+                    title.bind(javafx.beans.binding.Bindings.size(rows).asString("Suggestions (%d)"));
                     state.set(found.suggestions().isEmpty() ? "No suggestions: nothing seems to replace anything."
                             : "");
                 })
                 .onFailure(t -> {
                     if (generation == token) {
                         rows.clear();
+                        title.unbind();
+                        title.set("Suggestions (failed)");
                         state.set("Suggestions could not be worked out: " + MainViewModel.messageOf(t));
                     }
                 })
@@ -123,7 +132,9 @@ public final class SuggestionsViewModel {
         finding.set(false);
         rows.clear();
         facts = Map.of();
-        state.set("");
+        title.unbind();
+        title.set("Suggestions (…)");
+        state.set(AFTER_ANALYSIS);
     }
 
     private void cancelRunning() {
@@ -163,6 +174,10 @@ public final class SuggestionsViewModel {
     /** What the table says while it has no rows: working, none, or why there are none. */
     public ReadOnlyStringProperty stateProperty() {
         return state;
+    }
+
+    public ReadOnlyStringProperty titleProperty() {
+        return title;
     }
 
     public ReadOnlyBooleanProperty findingProperty() {
