@@ -63,7 +63,10 @@ public final class SuggestionsViewModel {
     private record Found(List<Suggestion> suggestions, Map<FactId, Fact> facts) {
     }
 
-    /** Works the suggestions out again for {@code store}; {@code shown} tells, when they come, which store is on screen. */
+    /**
+     * Works the suggestions out again for {@code store}; {@code shown} tells, when they come, which store is
+     * on screen.
+     */
     void compute(MemoryStore store, Supplier<MemoryStore> shown) {
         cancelRunning();
         finding.set(true);
