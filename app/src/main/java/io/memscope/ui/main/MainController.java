@@ -143,6 +143,7 @@ public final class MainController {
         findings = new FindingsTable(findingsTable, List.of(kindColumn, findingSubjectColumn, predicateColumn,
                 factsColumn), findingsTab, findingsPending, model);
         suggestionsController.bind(model.suggestions(), suggestionsTab, model::showFact);
+        suggestionsController.drawOn(timeline);
         new StatusBarView(model, statusBar).bind();
         detailsController.bind(model.details(), model.subjectFindings(), model::showFact);
         detailsController.bindActions(model.actions(), this::window, () -> List.copyOf(model.subjectFacts()));

@@ -80,6 +80,15 @@ public final class SuggestionsController {
         tab.textProperty().bind(suggestions.titleProperty());
     }
 
+    /** Shows the undecided supersessions on {@code timeline}, dashed, until they are accepted or dismissed. */
+    public void drawOn(io.memscope.ui.timeline.TimelineControl timeline) {
+        javafx.beans.InvalidationListener copy = o -> timeline.getSuggestedLinks().setAll(model.rows().stream()
+                .filter(s -> s instanceof Suggestion.ImplicitSupersession)
+                .map(s -> (Suggestion.ImplicitSupersession) s)
+                .map(s -> new io.memscope.ui.timeline.SuggestedLink(s.oldFact(), s.newFact())).toList());
+        model.rows().addListener(copy);
+    }
+
     /** Short, as the Findings tab names its kinds; the JSON name is in the guide. */
     private static String kind(Suggestion s) {
         if (s instanceof Suggestion.ImplicitSupersession) {
