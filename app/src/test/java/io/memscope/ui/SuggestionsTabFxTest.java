@@ -7,6 +7,8 @@ import io.memscope.store.MemoryStore;
 import io.memscope.store.open.StoreOpener;
 import io.memscope.suggest.Suggestion;
 import io.memscope.ui.task.FxTaskExecutor;
+import io.memscope.ui.timeline.SuggestedLink;
+import io.memscope.ui.timeline.TimelineControl;
 import javafx.scene.control.Button;
 import javafx.scene.control.TabPane;
 import javafx.scene.control.TableView;
@@ -122,6 +124,10 @@ class SuggestionsTabFxTest {
         TabPane tabs = robot.lookup(".bottom-tabs").queryAs(TabPane.class);
         assertThat(tabs.getTabs()).anyMatch(t -> t.getText().equals(
                 "Suggestions (" + window.model.suggestions().rows().size() + ")"));
+
+        // undecided supersessions are drawn on the timeline too, apart from the facts' own links
+        assertThat(robot.lookup(".timeline").queryAs(TimelineControl.class).getSuggestedLinks())
+                .contains(new SuggestedLink(FactId.of(10), FactId.of(11)));
 
         select(robot, pair(1, 2).orElseThrow());
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> window.model.selectedFactProperty().get() != null

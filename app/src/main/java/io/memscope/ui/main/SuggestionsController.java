@@ -74,8 +74,8 @@ public final class SuggestionsController {
                 "Put on the record that this is no supersession: it is not proposed again"));
         Tooltip.install(dismissHolder, dismissTip);
         actionsNote.textProperty().bind(Bindings.when(readOnly).then("Read-only store: suggestions are shown, "
-                + "not acted on.").otherwise("Suggestions are proposals, not facts: accept or dismiss a "
-                + "supersession; act on an alias with the command line."));
+                + "not acted on.").otherwise("Proposals, not facts: accept or dismiss a supersession; an "
+                + "alias is shown for the supersessions it implies."));
 
         tab.textProperty().bind(suggestions.titleProperty());
     }
