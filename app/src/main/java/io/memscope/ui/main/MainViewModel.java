@@ -106,7 +106,7 @@ public final class MainViewModel {
         @Override
         public void refreshed(StoreSession session, FindingsView view) {
             show(view);
-            suggestions.compute(session.store(), stores::store);
+            suggestions.compute(session, stores::store);
             browser.reloadKeepingSelection();
         }
 
@@ -131,7 +131,7 @@ public final class MainViewModel {
         public void analysed(FindingsView view) {
             show(view);
             // after the analysis, not beside it: both want every core, and the findings come first
-            suggestions.compute(opened.store(), stores::store);
+            suggestions.compute(opened, stores::store);
         }
 
         @Override

@@ -37,6 +37,11 @@ import java.util.function.Supplier;
  */
 public final class SuggestionsViewModel {
     static final String FINDING = "Finding suggestions…";
+    /**
+     * Above this many facts nothing is worked out by itself: the suggester holds the whole store in memory,
+     * and the window opens stores far larger than that would fit.
+     */
+    static final long MOST_FACTS = 200_000;
 
     private final TaskExecutor executor;
     private final ActionsViewModel actions;
@@ -67,8 +72,19 @@ public final class SuggestionsViewModel {
      * Works the suggestions out again for {@code store}; {@code shown} tells, when they come, which store is
      * on screen.
      */
-    void compute(MemoryStore store, Supplier<MemoryStore> shown) {
+    void compute(StoreSession session, Supplier<MemoryStore> shown) {
+        MemoryStore store = session.store();
         cancelRunning();
+        long count = session.summary().facts();
+        if (count > MOST_FACTS) {
+            rows.clear();
+            facts = Map.of();
+            title.unbind();
+            title.set("Suggestions");
+            state.set(String.format("This store has %,d facts: the window works suggestions out for stores of up to"
+                    + " %,d. memscope suggest on the command line has no such limit.", count, MOST_FACTS));
+            return;
+        }
         finding.set(true);
         state.set(FINDING);
         if (!title.isBound()) {
