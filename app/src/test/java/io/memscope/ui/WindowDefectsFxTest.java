@@ -108,11 +108,13 @@ class WindowDefectsFxTest {
         assertThat(selectedTab(robot).getText()).isEqualTo("As of");
         robot.press(KeyCode.CONTROL).type(KeyCode.DIGIT3).release(KeyCode.CONTROL);
         assertThat(selectedTab(robot).getText()).isEqualTo("Audit");
+        robot.press(KeyCode.CONTROL).type(KeyCode.DIGIT4).release(KeyCode.CONTROL);
+        assertThat(selectedTab(robot).getText()).startsWith("Suggestions");
         robot.press(KeyCode.CONTROL).type(KeyCode.DIGIT1).release(KeyCode.CONTROL);
         assertThat(selectedTab(robot).getText()).startsWith("Findings");
         TabPane tabs = robot.lookup(".bottom-tabs").queryAs(TabPane.class);
         assertThat(tabs.getTabs()).extracting(t -> t.getText().replaceFirst(" \\(.*", ""))
-                .containsExactly("Findings", "As of", "Audit");
+                .containsExactly("Findings", "Suggestions", "As of", "Audit");
     }
 
     @Test
@@ -153,7 +155,8 @@ class WindowDefectsFxTest {
         WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> model.actions().audit().size() == 1);
         robot.interact(() -> {
             TabPane tabs = robot.lookup(".bottom-tabs").queryAs(TabPane.class);
-            tabs.getSelectionModel().select(tabs.getTabs().get(2));
+            tabs.getSelectionModel().select(tabs.getTabs().stream()
+                    .filter(t -> t.getText().equals("Audit")).findFirst().orElseThrow());
         });
         WaitForAsyncUtils.waitForFxEvents();
         TableView<?> audit = robot.lookup(".audit-view .table-view").queryAs(TableView.class);
@@ -245,7 +248,8 @@ class WindowDefectsFxTest {
             robot.interact(() -> m.setReplaying(true));
             robot.interact(() -> {
                 TabPane tabs = robot.from(root).lookup(".bottom-tabs").queryAs(TabPane.class);
-                tabs.getSelectionModel().select(tabs.getTabs().get(2));
+                tabs.getSelectionModel().select(tabs.getTabs().stream()
+                    .filter(t -> t.getText().equals("Audit")).findFirst().orElseThrow());
             });
             WaitForAsyncUtils.waitForFxEvents();
             for (String region : new String[] {".replay-bar", ".audit-view", ".timeline-legend"}) {

@@ -13,12 +13,29 @@ public final class SupersedeByHand implements ReviewAction {
     private final Fact older;
     private final Fact newer;
     private final String reason;
+    /** Whether the operator accepted a suggestion that names the attribute or the entity two ways. */
+    private final boolean acrossAliases;
 
     /** Both facts as the operator saw them. */
     public SupersedeByHand(Fact older, Fact newer, String reason) {
+        this(older, newer, reason, false);
+    }
+
+    private SupersedeByHand(Fact older, Fact newer, String reason, boolean acrossAliases) {
         this.older = Objects.requireNonNull(older, "older");
         this.newer = Objects.requireNonNull(newer, "newer");
         this.reason = reason;
+        this.acrossAliases = acrossAliases;
+    }
+
+    /**
+     * An accepted suggestion: the suggester links facts whose predicates or subjects are aliases of each other
+     * ({@code lives_in} and {@code moved to}, {@code user:omar} and {@code Omar}), which a supersession typed by
+     * hand refuses as a slip. The operator has read why they are one attribute of one entity, so only the
+     * order in time is checked.
+     */
+    public static SupersedeByHand acceptingSuggestion(Fact older, Fact newer, String reason) {
+        return new SupersedeByHand(older, newer, reason, true);
     }
 
     @Override
@@ -44,7 +61,7 @@ public final class SupersedeByHand implements ReviewAction {
         }
         Fact a = context.requireUnchanged(older);
         Fact b = context.requireUnchanged(newer);
-        if (!a.subject().equals(b.subject()) || !a.predicate().equals(b.predicate())) {
+        if (!acrossAliases && (!a.subject().equals(b.subject()) || !a.predicate().equals(b.predicate()))) {
             throw context.refused("fact " + b.id() + " is " + b.predicate() + " of " + b.subject() + ", not "
                     + a.predicate() + " of " + a.subject() + "; only a fact of the same subject and predicate"
                     + " can supersede it");

@@ -35,6 +35,7 @@ public enum StandardAction {
             "Shortcut+Shift+F"),
     SHOW_FINDINGS("Show _Findings", HelpSection.ANYWHERE, "Show the findings", "Shortcut+1"),
     SHOW_AS_OF("Show _As-Of Comparison", HelpSection.ANYWHERE, "Show the as-of comparison", "Shortcut+2"),
+    SHOW_SUGGESTIONS("Show Su_ggestions", HelpSection.ANYWHERE, "Show the suggestions", "Shortcut+4"),
     ZOOM_IN("Zoom _In", HelpSection.TIMELINE, "Zoom in", "Shortcut+EQUALS"),
     ZOOM_OUT("Zoom _Out", HelpSection.TIMELINE, "Zoom out", "Shortcut+MINUS"),
     FIT_ALL("Fit _All", HelpSection.TIMELINE, "Fit every fact", "Shortcut+0"),

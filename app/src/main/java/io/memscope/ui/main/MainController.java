@@ -79,6 +79,8 @@ public final class MainController {
     @FXML private TabPane bottomTabs;
     @FXML private Tab findingsTab;
     @FXML private Tab asOfTab;
+    @FXML private Tab suggestionsTab;
+    @FXML private SuggestionsController suggestionsController;
     @FXML private TableView<Finding> findingsTable;
     @FXML private Label findingsPending;
     @FXML private TableColumn<Finding, String> kindColumn;
@@ -140,6 +142,8 @@ public final class MainController {
         timelinePane.bindReplay(replayController, replayToggle, menus.check(StandardAction.REPLAY), bottomTabs, asOfTab);
         findings = new FindingsTable(findingsTable, List.of(kindColumn, findingSubjectColumn, predicateColumn,
                 factsColumn), findingsTab, findingsPending, model);
+        suggestionsController.bind(model.suggestions(), suggestionsTab, model::showFact);
+        suggestionsController.drawOn(timeline);
         new StatusBarView(model, statusBar).bind();
         detailsController.bind(model.details(), model.subjectFindings(), model::showFact);
         detailsController.bindActions(model.actions(), this::window, () -> List.copyOf(model.subjectFacts()));
@@ -163,6 +167,10 @@ public final class MainController {
         h.put(StandardAction.SHOW_FINDINGS, () -> {
             bottomTabs.getSelectionModel().select(findingsTab);
             findings.focus();
+        });
+        h.put(StandardAction.SHOW_SUGGESTIONS, () -> {
+            bottomTabs.getSelectionModel().select(suggestionsTab);
+            suggestionsController.focus();
         });
         h.put(StandardAction.SHOW_AS_OF, () -> bottomTabs.getSelectionModel().select(asOfTab));
         h.put(StandardAction.ZOOM_IN, timeline::zoomIn);

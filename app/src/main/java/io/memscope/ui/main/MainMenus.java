@@ -24,7 +24,8 @@ final class MainMenus {
     static final List<StandardAction> REVIEW = java.util.Arrays.asList(StandardAction.REVIEW, StandardAction.UNDO,
             SEPARATOR, StandardAction.SHOW_AUDIT, StandardAction.OPERATOR);
     static final List<StandardAction> VIEW = java.util.Arrays.asList(StandardAction.FIND_SUBJECT,
-            StandardAction.SEARCH, StandardAction.SHOW_FINDINGS, StandardAction.SHOW_AS_OF, SEPARATOR,
+            StandardAction.SEARCH, StandardAction.SHOW_FINDINGS, StandardAction.SHOW_SUGGESTIONS, StandardAction.SHOW_AS_OF,
+            SEPARATOR,
             StandardAction.ZOOM_IN, StandardAction.ZOOM_OUT, StandardAction.FIT_ALL, StandardAction.AS_OF_CURSOR,
             SEPARATOR, StandardAction.REPLAY, StandardAction.REPLAY_PLAY, StandardAction.REPLAY_BACK,
             StandardAction.REPLAY_FORWARD, SEPARATOR, StandardAction.DARK_THEME);

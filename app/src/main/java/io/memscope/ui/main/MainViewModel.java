@@ -45,6 +45,7 @@ public final class MainViewModel {
     private final WindowExportsViewModel exports;
     private final IndexAdviceViewModel indexAdvice;
     private final ExternalChangeWatch externalChanges;
+    private final SuggestionsViewModel suggestions;
     private final BooleanBinding inspecting;
     private final StringProperty title = new SimpleStringProperty("memscope");
     private final StringProperty status = new SimpleStringProperty("No store open");
@@ -55,6 +56,7 @@ public final class MainViewModel {
         this.stores = new StoreSessionViewModel(executor, preferences, work, new SessionChanges());
         this.browser = new SubjectBrowserViewModel(executor, stores.sessionProperty()::get, findings::ofSubject);
         this.actions = new ActionsViewModel(executor, preferences);
+        this.suggestions = new SuggestionsViewModel(executor, actions, new io.memscope.suggest.MiniLmEmbedder());
         this.exports = new WindowExportsViewModel(executor, work, stores.sessionProperty()::get,
                 findings.reportProperty()::get, actions);
         this.indexAdvice = new IndexAdviceViewModel(executor);
@@ -80,6 +82,7 @@ public final class MainViewModel {
         public void closing() {
             externalChanges.storeChanged();
             findings.clear();
+            suggestions.clear();
             browser.clear();
             actions.useStore(null);
         }
@@ -103,6 +106,7 @@ public final class MainViewModel {
         @Override
         public void refreshed(StoreSession session, FindingsView view) {
             show(view);
+            suggestions.compute(session, stores::store);
             browser.reloadKeepingSelection();
         }
 
@@ -126,6 +130,8 @@ public final class MainViewModel {
         @Override
         public void analysed(FindingsView view) {
             show(view);
+            // after the analysis, not beside it: both want every core, and the findings come first
+            suggestions.compute(opened, stores::store);
         }
 
         @Override
@@ -273,6 +279,10 @@ public final class MainViewModel {
 
     public WindowExportsViewModel exports() {
         return exports;
+    }
+
+    public SuggestionsViewModel suggestions() {
+        return suggestions;
     }
 
     public ActionsViewModel actions() {

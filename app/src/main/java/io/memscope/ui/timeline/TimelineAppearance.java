@@ -45,6 +45,8 @@ public final class TimelineAppearance {
     static final CssMetaData<TimelineControl, Paint> FLAG_FILL = paint("-ms-flag-fill", a -> a.flagFill, "#8250df");
     static final CssMetaData<TimelineControl, Paint> PROBLEM_FILL = paint("-ms-problem-fill", a -> a.problemFill, "#cf222e");
     static final CssMetaData<TimelineControl, Paint> ARROW_STROKE = paint("-ms-arrow-stroke", a -> a.arrowStroke, "#57606a");
+    static final CssMetaData<TimelineControl, Paint> SUGGESTION_STROKE =
+            paint("-ms-suggestion-stroke", a -> a.suggestionStroke, "#bf3989");
     static final CssMetaData<TimelineControl, Paint> NOW_STROKE = paint("-ms-now-stroke", a -> a.nowStroke, "#1a7f37");
     static final CssMetaData<TimelineControl, Paint> ASOF_STROKE = paint("-ms-asof-stroke", a -> a.asOfStroke, "#d1242f");
     static final CssMetaData<TimelineControl, Paint> ASOF_TEXT_FILL = paint("-ms-asof-text-fill", a -> a.asOfTextFill, "#ffffff");
@@ -92,6 +94,7 @@ public final class TimelineAppearance {
     final StyleableObjectProperty<Paint> flagFill;
     final StyleableObjectProperty<Paint> problemFill;
     final StyleableObjectProperty<Paint> arrowStroke;
+    final StyleableObjectProperty<Paint> suggestionStroke;
     final StyleableObjectProperty<Paint> nowStroke;
     final StyleableObjectProperty<Paint> asOfStroke;
     final StyleableObjectProperty<Paint> asOfTextFill;
@@ -122,6 +125,7 @@ public final class TimelineAppearance {
         flagFill = prop(control, FLAG_FILL, "flagFill");
         problemFill = prop(control, PROBLEM_FILL, "problemFill");
         arrowStroke = prop(control, ARROW_STROKE, "arrowStroke");
+        suggestionStroke = prop(control, SUGGESTION_STROKE, "suggestionStroke");
         nowStroke = prop(control, NOW_STROKE, "nowStroke");
         asOfStroke = prop(control, ASOF_STROKE, "asOfStroke");
         asOfTextFill = prop(control, ASOF_TEXT_FILL, "asOfTextFill");
@@ -156,6 +160,7 @@ public final class TimelineAppearance {
     public StyleableObjectProperty<Paint> flagFillProperty() { return flagFill; }
     public StyleableObjectProperty<Paint> problemFillProperty() { return problemFill; }
     public StyleableObjectProperty<Paint> arrowStrokeProperty() { return arrowStroke; }
+    public StyleableObjectProperty<Paint> suggestionStrokeProperty() { return suggestionStroke; }
     public StyleableObjectProperty<Paint> nowStrokeProperty() { return nowStroke; }
     public StyleableObjectProperty<Paint> asOfStrokeProperty() { return asOfStroke; }
     public StyleableObjectProperty<Paint> asOfTextFillProperty() { return asOfTextFill; }

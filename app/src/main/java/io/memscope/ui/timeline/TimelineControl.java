@@ -39,6 +39,7 @@ public class TimelineControl extends Control {
     private final ObservableList<Fact> facts = FXCollections.observableArrayList();
     private final ObservableList<Finding> findings = FXCollections.observableArrayList();
     private final ObservableSet<FactId> flaggedIds = FXCollections.observableSet();
+    private final ObservableList<SuggestedLink> suggestedLinks = FXCollections.observableArrayList();
     private final ObjectProperty<Fact> selectedFact = new SimpleObjectProperty<>(this, "selectedFact");
     private final ObjectProperty<Instant> asOf = new SimpleObjectProperty<>(this, "asOf");
     private final ObjectProperty<Instant> visibleStart = new SimpleObjectProperty<>(this, "visibleStart");
@@ -257,6 +258,11 @@ public class TimelineControl extends Control {
 
     public ObservableSet<FactId> getFlaggedIds() {
         return flaggedIds;
+    }
+
+    /** Supersessions suggested and not decided: drawn, never laid out as facts' links. */
+    public ObservableList<SuggestedLink> getSuggestedLinks() {
+        return suggestedLinks;
     }
 
     public ObjectProperty<Fact> selectedFactProperty() {

@@ -18,12 +18,13 @@ public class TimelineLegend extends FlowPane {
     public TimelineLegend() {
         getStyleClass().add("timeline-legend");
         for (BarState state : BarState.values()) {
-            getChildren().add(item(state));
+            getChildren().add(item(state.name().toLowerCase(Locale.ROOT)));
         }
+        // a suggested supersession is no state of a fact: it is named last, after every state
+        getChildren().add(item("suggested"));
     }
 
-    private static HBox item(BarState state) {
-        String name = state.name().toLowerCase(Locale.ROOT);
+    private static HBox item(String name) {
         Region swatch = new Region();
         swatch.getStyleClass().addAll("legend-swatch", name);
         Label label = new Label(name);

@@ -25,13 +25,18 @@ final class TimelinePainter {
     private final MarkerPainter markers;
     private final AxisPainter axisPainter;
     private final ArrowPainter arrows;
+    private final SuggestedLinkPainter suggestions;
+    private final List<SuggestedLink> suggested;
 
-    TimelinePainter(TimelineAppearance appearance) {
+    /** @param suggested the control's suggested links, read at each paint */
+    TimelinePainter(TimelineAppearance appearance, List<SuggestedLink> suggested) {
         this.a = appearance;
         this.bars = new BarPainter(appearance, text);
         this.markers = new MarkerPainter(appearance, text);
         this.axisPainter = new AxisPainter(appearance, text, boldText);
         this.arrows = new ArrowPainter(appearance);
+        this.suggestions = new SuggestedLinkPainter(appearance);
+        this.suggested = suggested;
     }
 
     MarkerPainter markers() {
@@ -69,6 +74,7 @@ final class TimelinePainter {
         arrows.paint(g, geo);
         bars.paintBars(g, geo, selected, asOf, badges);
         markers.paintBadges(g, badges);
+        suggestions.paint(g, geo, suggested);
         paintVertical(g, geo, geo.layout().now(), a.nowStroke.get(), true);
         if (asOf != null) {
             paintVertical(g, geo, asOf, a.asOfStroke.get(), false);

@@ -51,7 +51,7 @@ public class TimelineSkin extends SkinBase<TimelineControl> {
 
     public TimelineSkin(TimelineControl control) {
         super(control);
-        painter = new TimelinePainter(control.appearance());
+        painter = new TimelinePainter(control.appearance(), control.getSuggestedLinks());
         vbar.setOrientation(Orientation.VERTICAL);
         vbar.setVisible(false);
         tooltip.setShowDelay(Duration.millis(300));
@@ -65,6 +65,7 @@ public class TimelineSkin extends SkinBase<TimelineControl> {
         control.visibleStartProperty().addListener(redraw);
         control.visibleEndProperty().addListener(redraw);
         control.zoneProperty().addListener(redraw);
+        control.getSuggestedLinks().addListener(redraw);
         control.appearance().observables().forEach(o -> o.addListener(redraw));
         vbar.valueProperty().addListener(redraw);
 

@@ -37,7 +37,7 @@ class TimelineLegendFxTest {
     void aNarrowLegendWrapsWithoutEllipsis(FxRobot robot) {
         WaitForAsyncUtils.waitForFxEvents();
         List<Label> labels = legend.lookupAll(".label").stream().map(Label.class::cast).toList();
-        assertThat(labels).hasSize(BarState.values().length);
+        assertThat(labels).as("every state, and suggested").hasSize(BarState.values().length + 1);
         for (Label label : labels) {
             Node text = label.lookup(".text");
             assertThat(((javafx.scene.text.Text) text).getText()).as("shown").isEqualTo(label.getText());

@@ -1,0 +1,137 @@
+package io.memscope.ui.main;
+
+import io.memscope.model.Fact;
+import io.memscope.model.FactId;
+import io.memscope.suggest.Suggestion;
+import javafx.beans.binding.Bindings;
+import javafx.beans.binding.BooleanBinding;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.fxml.FXML;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TextArea;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.StackPane;
+
+import java.util.Locale;
+import java.util.function.Consumer;
+
+/**
+ * The Suggestions tab: what {@link SuggestionsViewModel} proposes, its count in the tab's title, the full
+ * {@code why} of the selected row, and Accept and Dismiss for a proposed supersession. Choosing a
+ * supersession shows its old fact on the timeline, as choosing a finding shows the finding's facts.
+ */
+public final class SuggestionsController {
+    @FXML private StackPane acceptHolder;
+    @FXML private StackPane dismissHolder;
+    @FXML private Button acceptButton;
+    @FXML private Button dismissButton;
+    @FXML private Label actionsNote;
+    @FXML private TableView<Suggestion> suggestionsTable;
+    @FXML private TableColumn<Suggestion, String> suggestionKindColumn;
+    @FXML private TableColumn<Suggestion, String> suggestionWhatColumn;
+    @FXML private TableColumn<Suggestion, String> suggestionScoreColumn;
+    @FXML private TextArea whyArea;
+
+    private SuggestionsViewModel model;
+
+    /** @param showFact opens a fact's subject and selects the fact */
+    public void bind(SuggestionsViewModel suggestions, Tab tab, Consumer<FactId> showFact) {
+        this.model = suggestions;
+        suggestionKindColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(kind(c.getValue())));
+        suggestionScoreColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(
+                String.format(Locale.ROOT, "%.2f", c.getValue().score())));
+        suggestionWhatColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(between(c.getValue())));
+        suggestionsTable.setItems(suggestions.rows());
+        Label placeholder = new Label();
+        placeholder.textProperty().bind(suggestions.stateProperty());
+        placeholder.getStyleClass().add("muted");
+        suggestionsTable.setPlaceholder(placeholder);
+
+        suggestionsTable.getSelectionModel().selectedItemProperty().addListener((o, old, s) -> {
+            whyArea.setText(s == null ? "" : s.why());
+            if (s instanceof Suggestion.ImplicitSupersession i) {
+                showFact.accept(i.oldFact());
+            }
+        });
+        BooleanBinding supersession = Bindings.createBooleanBinding(() -> suggestionsTable.getSelectionModel()
+                .getSelectedItem() instanceof Suggestion.ImplicitSupersession,
+                suggestionsTable.getSelectionModel().selectedItemProperty());
+        BooleanBinding readOnly = suggestions.writableProperty().not();
+        acceptButton.disableProperty().bind(readOnly.or(supersession.not()));
+        dismissButton.disableProperty().bind(readOnly.or(supersession.not()));
+        String why = "This store is open read-only: accepting or dismissing writes to its audit log."
+                + " Open it for writing to decide.";
+        Tooltip acceptTip = new Tooltip();
+        acceptTip.textProperty().bind(Bindings.when(readOnly).then(why).otherwise(
+                "Supersede the old fact by the new one, with an audit entry (Undo reverts it)"));
+        Tooltip.install(acceptHolder, acceptTip);
+        Tooltip dismissTip = new Tooltip();
+        dismissTip.textProperty().bind(Bindings.when(readOnly).then(why).otherwise(
+                "Put on the record that this is no supersession: it is not proposed again"));
+        Tooltip.install(dismissHolder, dismissTip);
+        actionsNote.textProperty().bind(Bindings.when(readOnly).then("Read-only store: suggestions are shown, "
+                + "not acted on.").otherwise("Proposals, not facts: accept or dismiss a supersession; an "
+                + "alias is shown for the supersessions it implies."));
+
+        tab.textProperty().bind(suggestions.titleProperty());
+    }
+
+    /** Shows the undecided supersessions on {@code timeline}, dashed, until they are accepted or dismissed. */
+    public void drawOn(io.memscope.ui.timeline.TimelineControl timeline) {
+        javafx.beans.InvalidationListener copy = o -> timeline.getSuggestedLinks().setAll(model.rows().stream()
+                .filter(s -> s instanceof Suggestion.ImplicitSupersession)
+                .map(s -> (Suggestion.ImplicitSupersession) s)
+                .map(s -> new io.memscope.ui.timeline.SuggestedLink(s.oldFact(), s.newFact())).toList());
+        model.rows().addListener(copy);
+    }
+
+    /** Short, as the Findings tab names its kinds; the JSON name is in the guide. */
+    private static String kind(Suggestion s) {
+        if (s instanceof Suggestion.ImplicitSupersession) {
+            return "Supersession";
+        }
+        return s instanceof Suggestion.PredicateAlias ? "Predicate alias" : "Subject alias";
+    }
+
+    /** The two facts, subjects or predicates a suggestion links, in one line. */
+    private String between(Suggestion s) {
+        if (s instanceof Suggestion.ImplicitSupersession i) {
+            return describe(i.oldFact()) + "  →  " + describe(i.newFact());
+        }
+        if (s instanceof Suggestion.PredicateAlias p) {
+            return "predicates \u201c" + p.first() + "\u201d and \u201c" + p.second() + "\u201d";
+        }
+        Suggestion.SubjectAlias a = (Suggestion.SubjectAlias) s;
+        return "subjects \u201c" + a.first() + "\u201d and \u201c" + a.second() + "\u201d";
+    }
+
+    private String describe(FactId id) {
+        return model.fact(id).map(f -> "fact " + id + " " + line(f)).orElse("fact " + id);
+    }
+
+    private static String line(Fact f) {
+        return "(" + f.subject() + " " + f.predicate() + " " + f.value() + ")";
+    }
+
+    void focus() {
+        suggestionsTable.requestFocus();
+    }
+
+    @FXML
+    private void onAccept() {
+        if (suggestionsTable.getSelectionModel().getSelectedItem() instanceof Suggestion.ImplicitSupersession i) {
+            model.accept(i);
+        }
+    }
+
+    @FXML
+    private void onDismiss() {
+        if (suggestionsTable.getSelectionModel().getSelectedItem() instanceof Suggestion.ImplicitSupersession i) {
+            model.dismiss(i);
+        }
+    }
+}
