@@ -222,6 +222,10 @@ class WindowDefectsFxTest {
                 .filter(c -> c.lookup(".subject-name") instanceof Label l && l.getText().equals(subject))
                 .map(c -> c.lookup(".flag-badge")).filter(java.util.Objects::nonNull).filter(Node::isVisible))
                 .as("the flag beside " + subject).hasSize(1);
+        // drawn in the glyph font: a stylesheet's font would draw the stock font's missing-glyph box instead
+        assertThat(robot.lookup(".subject-list .flag-badge").queryAllAs(javafx.scene.control.Labeled.class))
+                .filteredOn(Node::isVisible).isNotEmpty()
+                .allSatisfy(f -> assertThat(f.getFont().getFamily()).isEqualTo("FontAwesome"));
     }
 
     @Test

@@ -63,7 +63,7 @@ final class SubjectCell extends ListCell<SubjectRow> {
             if (!on) {
                 return;
             }
-            flag = new org.controlsfx.glyphfont.Glyph("FontAwesome", "FLAG");
+            flag = new org.controlsfx.glyphfont.Glyph("FontAwesome", "FLAG").size(11);
             flag.getStyleClass().add("flag-badge");
             box.getChildren().add(1, flag);
         }
