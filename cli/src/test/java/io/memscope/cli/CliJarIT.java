@@ -99,9 +99,23 @@ class CliJarIT {
         ProcessBuilder pb = new ProcessBuilder(command);
         pb.environment().remove("DISPLAY");
         Process p = pb.start();
-        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
-        assertThat(p.waitFor(60, TimeUnit.SECONDS)).isTrue();
-        return new Result(p.exitValue(), out, err);
+        java.util.concurrent.CompletableFuture<String> out = java.util.concurrent.CompletableFuture.supplyAsync(
+                () -> text(p.getInputStream()));
+        java.util.concurrent.CompletableFuture<String> err = java.util.concurrent.CompletableFuture.supplyAsync(
+                () -> text(p.getErrorStream()));
+        boolean ended = p.waitFor(120, TimeUnit.SECONDS);
+        if (!ended) {
+            p.destroyForcibly(); // a command that never ends fails its test instead of hanging the build
+        }
+        assertThat(ended).as("%s ended within two minutes", args[0]).isTrue();
+        return new Result(p.exitValue(), out.get(), err.get());
+    }
+
+    private static String text(java.io.InputStream in) {
+        try {
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (java.io.IOException e) {
+            return "unreadable: " + e.getMessage();
+        }
     }
 }

@@ -60,6 +60,8 @@ final class TailRead {
     private volatile boolean cancelled;
     private volatile long bytesRead;
     private volatile JsonStoreReader read;
+    /** Set when the tail ran out of memory: the read as a whole then fails, see {@link #await}. */
+    private volatile OutOfMemoryError outOfMemory;
 
     private TailRead(Path file, StoreFormat format, Form form, long boundary, long fileSize, Progress outer) {
         this.file = file;
@@ -123,6 +125,9 @@ final class TailRead {
             Thread.currentThread().interrupt();
             throw new StoreException(file + ": interrupted while reading", e);
         }
+        if (outOfMemory != null) {
+            throw outOfMemory;
+        }
         return read;
     }
 
@@ -137,6 +142,10 @@ final class TailRead {
         } catch (Exception unusable) {
             // Whatever went wrong, the caller reads on from the boundary and reports it with the file's own
             // lines and columns; this thread's view of the file starts in the middle and would misplace it.
+        } catch (OutOfMemoryError full) {
+            // Not a reason to read on alone: the heap is as full for the caller, which would only grind on
+            // in the collector before running out itself. It fails now, with the memory message.
+            outOfMemory = full;
         }
     }
 
