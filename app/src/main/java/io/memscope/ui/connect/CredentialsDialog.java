@@ -14,7 +14,7 @@ import javafx.stage.Window;
 import java.util.Optional;
 
 /**
- * Asks for the user and password a store wants. What is typed opens this store for this session only: it is
+ * Asks for the user and password a store wants. What is typed opens this store until memscope quits: it is
  * kept in memory, never written to the preferences, and never shown.
  */
 public final class CredentialsDialog {
@@ -33,7 +33,7 @@ public final class CredentialsDialog {
         why.setWrapText(true);
         why.getStyleClass().add("muted");
         why.setMaxWidth(460);
-        Label kept = new Label("Used for this session only; memscope never saves a password.");
+        Label kept = new Label("Used until memscope quits; memscope never saves a password.");
         kept.getStyleClass().add("muted");
         GridPane grid = new GridPane();
         grid.setHgap(10);

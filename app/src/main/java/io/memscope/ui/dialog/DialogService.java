@@ -56,7 +56,8 @@ public final class DialogService {
 
     /**
      * Asks before a sweeping change: returns true when the operator goes ahead. With {@code key} not null,
-     * the dialog offers "Don't ask again this session", and once ticked the same question is not asked again.
+     * the dialog offers "Don't ask again until memscope quits", and once ticked the same question is not
+     * asked again.
      */
     public boolean confirm(String key, String title, String what, String goAhead) {
         if (key != null && notAgain.contains(key)) {
@@ -69,7 +70,7 @@ public final class DialogService {
         alert.getButtonTypes().setAll(proceed, ButtonType.CANCEL);
         Label text = new Label(what);
         text.setWrapText(true);
-        CheckBox again = new CheckBox("Don't ask again this session");
+        CheckBox again = new CheckBox("Don't ask again until memscope quits");
         VBox content = new VBox(12, text);
         if (key != null) {
             content.getChildren().add(again);

@@ -180,7 +180,7 @@ public final class MainViewModel {
         open(location, readOnly, TableMapping.DEFAULT);
     }
 
-    /** Opens a store with the user and password typed for it (kept for this session only). */
+    /** Opens a store with the user and password typed for it (kept until memscope quits). */
     public void open(String location, boolean readOnly, TableMapping mapping, io.memscope.store.Credentials typed) {
         if (typed != null) {
             stores.rememberCredentials(location, typed);

@@ -56,7 +56,7 @@ public final class StoreSessionViewModel {
     private java.util.function.BooleanSupplier showsInspector = () -> true;
     /** Refreshes (full or from the touched subjects) running: while any runs, an action's refresh is a full one. */
     private int refreshesRunning;
-    /** The user and password typed for each location this session, kept in memory only and never saved. */
+    /** The user and password typed for each location since memscope started, kept in memory only and never saved. */
     private final java.util.Map<String, Credentials> typedCredentials = new java.util.HashMap<>();
     /** Asks the operator for a user and password when a store refuses the ones it had; empty: cancelled. */
     private CredentialsPrompt askCredentials = (location, why, user) -> java.util.Optional.empty();

@@ -23,7 +23,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * A store that asks for a user and password: the window asks, opens it with what was typed, keeps the
- * password for the session only, and a recent entry opens it again as it was (its user and mapping).
+ * password until memscope quits, and a recent entry opens it again as it was (its user and mapping).
  */
 class SignInTest {
     private final List<String> errors = new ArrayList<>();
