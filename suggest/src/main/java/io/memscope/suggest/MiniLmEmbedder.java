@@ -3,7 +3,7 @@ package io.memscope.suggest;
 import dev.langchain4j.model.embedding.EmbeddingModel;
 import dev.langchain4j.model.embedding.onnx.allminilml6v2q.AllMiniLmL6V2QuantizedEmbeddingModel;
 
-import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.Executor;
 
@@ -13,7 +13,14 @@ import java.util.concurrent.Executor;
  * so a store with nothing to compare never pays for it.
  */
 public final class MiniLmEmbedder implements Embedder {
-    private final Map<String, float[]> cache = new HashMap<>();
+    /** The texts embedded last: a window reuses one embedder for every store it opens, so the cache is bounded. */
+    private static final int CACHED_TEXTS = 20_000;
+    private final Map<String, float[]> cache = new LinkedHashMap<>(1024, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<String, float[]> eldest) {
+            return size() > CACHED_TEXTS;
+        }
+    };
     private EmbeddingModel model;
 
     @Override
