@@ -19,6 +19,8 @@ import java.util.function.Supplier;
  * only when an action is refused. "Not now" keeps it quiet until another store (or the same one again) is open.
  */
 public final class ExternalChangeWatch {
+    /** How much longer than an answer took the store is left alone after it: the store's load stays a few percent. */
+    private static final int QUIET_FACTOR = 50;
     private final TaskExecutor executor;
     private final Supplier<MemoryStore> open;
     private final ReadOnlyStringWrapper change = new ReadOnlyStringWrapper();
@@ -26,6 +28,8 @@ public final class ExternalChangeWatch {
     /** The store the last question was asked of while it runs: one question at a time, dropped if the store went. */
     private MemoryStore asking;
     private MemoryStore dismissed;
+    /** No question before this instant (nanoTime): a slow answer (a count over a big table) is asked for rarely. */
+    private long quietUntil = System.nanoTime();
 
     ExternalChangeWatch(TaskExecutor executor, Supplier<MemoryStore> open, Duration every) {
         this.executor = executor;
@@ -47,6 +51,7 @@ public final class ExternalChangeWatch {
     void storeChanged() {
         change.set(null);
         dismissed = null;
+        quietUntil = System.nanoTime();
     }
 
     /** The operator chose not to reload now. */
@@ -58,14 +63,20 @@ public final class ExternalChangeWatch {
     /** Asks the open store now, unless a question is still out or the notice already shows. */
     void lookNow() {
         MemoryStore store = open.get();
-        if (store == null || asking != null || store == dismissed || change.get() != null) {
+        if (store == null || asking != null || store == dismissed || change.get() != null
+                || System.nanoTime() - quietUntil < 0) {
             return;
         }
         asking = store;
+        long start = System.nanoTime();
         BackgroundTask.wrap(progress -> store.externalChange())
                 .onSuccess(found -> show(store, found))
                 .onFailure(e -> show(store, Optional.empty())) // a store that cannot answer now is asked again
-                .onEnd(() -> asking = null)
+                .onEnd(() -> {
+                    asking = null;
+                    long took = System.nanoTime() - start;
+                    quietUntil = System.nanoTime() + took * QUIET_FACTOR;
+                })
                 .executeWith(executor.interactive());
     }
 
