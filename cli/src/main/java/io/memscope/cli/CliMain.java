@@ -1,16 +1,41 @@
 package io.memscope.cli;
 
+import io.memscope.store.OutOfMemory;
 import io.memscope.store.open.StoreOpener;
 
 /** Entry point of {@code memscope-cli.jar}: every headless command, with no JavaFX on the class path. */
 public final class CliMain {
+    /** Heap set aside at start and let go when memory runs out, so that the last line can still be printed. */
+    private static final int RESERVE_BYTES = 256 * 1024;
+
     private CliMain() {
     }
 
     public static void main(String[] args) {
+        byte[][] reserve = {new byte[RESERVE_BYTES]};
+        String command = args.length > 0 && args[0].matches("[a-z-]+") ? args[0] : "memscope";
+        // Written now: once the heap is exhausted, building this line could itself fail.
+        String outOfMemory = (command.equals("memscope") ? "memscope" : "memscope " + command) + ": "
+                + OutOfMemory.message("running " + command);
         StoreOpener.configure();
         quietWorkers();
-        System.exit(MemscopeCli.run(args, System.out, System.err));
+        GcOverheadWatch.start(() -> {
+            // The heap is exhausted but no error has come: end now, as a kill would (every write survives one).
+            reserve[0] = null;
+            System.err.println(outOfMemory);
+            System.err.flush();
+            Runtime.getRuntime().halt(MemscopeCli.UNUSABLE);
+        });
+        int code;
+        try {
+            code = MemscopeCli.run(args, System.out, System.err);
+        } catch (OutOfMemoryError e) {
+            // Memory ran out again while the command was saying so: say it with the line written at start.
+            reserve[0] = null;
+            System.err.println(outOfMemory);
+            code = MemscopeCli.UNUSABLE;
+        }
+        System.exit(code);
     }
 
     /**
@@ -19,7 +44,8 @@ public final class CliMain {
      */
     public static void quietWorkers() {
         Thread.setDefaultUncaughtExceptionHandler((thread, e) -> {
-            if (!(e instanceof OutOfMemoryError)) {
+            // instanceof first: it allocates nothing, and this runs when nothing more can be allocated
+            if (!(e instanceof OutOfMemoryError) && !OutOfMemory.causes(e)) {
                 System.err.println("memscope: internal error in " + thread.getName() + ": " + e);
             }
         });

@@ -80,7 +80,7 @@ public final class MemscopeCli implements Runnable {
             return UNUSABLE;
         });
         cli.setExecutionExceptionHandler((ex, cmd, parsed) -> {
-            if (isOutOfMemory(ex)) {
+            if (OutOfMemory.causes(ex)) {
                 errWriter.println(cmd.getCommandSpec().qualifiedName() + ": " + OutOfMemory.message("running "
                         + cmd.getCommandSpec().name()));
                 return UNUSABLE;
@@ -99,15 +99,6 @@ public final class MemscopeCli implements Runnable {
         outWriter.flush();
         errWriter.flush();
         return code;
-    }
-
-    private static boolean isOutOfMemory(Throwable t) {
-        for (Throwable cause = t; cause != null; cause = cause.getCause()) {
-            if (cause instanceof OutOfMemoryError) {
-                return true;
-            }
-        }
-        return false;
     }
 
     /** A message as the command line prints it: one line, every password masked. */

@@ -254,10 +254,8 @@ public final class MainViewModel {
     }
 
     static String messageOf(Throwable t) {
-        for (Throwable cause = t; cause != null; cause = cause.getCause()) {
-            if (cause instanceof OutOfMemoryError) {
-                return io.memscope.store.OutOfMemory.message("for this store");
-            }
+        if (io.memscope.store.OutOfMemory.causes(t)) {
+            return io.memscope.store.OutOfMemory.message("for this store");
         }
         String m = t.getMessage();
         return m == null || m.isBlank() ? t.toString() : m;
