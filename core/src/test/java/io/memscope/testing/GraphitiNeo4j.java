@@ -2,6 +2,7 @@ package io.memscope.testing;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import org.neo4j.configuration.GraphDatabaseSettings;
 import org.neo4j.harness.Neo4j;
 import org.neo4j.harness.Neo4jBuilders;
 
@@ -61,6 +62,12 @@ public final class GraphitiNeo4j implements AutoCloseable {
     /** A new empty database; close it after the test class. */
     public static GraphitiNeo4j start() {
         return new GraphitiNeo4j(Neo4jBuilders.newInProcessBuilder().withDisabledServer().build());
+    }
+
+    /** A new empty database that asks for a user and password, as a production server does. */
+    public static GraphitiNeo4j startWithAuthentication() {
+        return new GraphitiNeo4j(Neo4jBuilders.newInProcessBuilder().withDisabledServer()
+                .withConfig(GraphDatabaseSettings.auth_enabled, true).build());
     }
 
     /** The Bolt URL memscope is pointed at, as {@code bolt://localhost:PORT}. */

@@ -69,6 +69,20 @@ class Neo4jRefusalsTest {
     }
 
     @Test
+    void aServerThatRefusesTheCredentialsSaysSoWithoutThePassword() {
+        try (GraphitiNeo4j guarded = GraphitiNeo4j.startWithAuthentication()) {
+            String server = guarded.boltUrl().replace("bolt://", "");
+            for (String url : new String[] {"bolt://neo4j:wr0ng-secret@" + server,
+                    "bolt://" + server + "?user=neo4j&password=wr0ng-secret", "bolt://" + server}) {
+                assertThatThrownBy(() -> StoreOpener.open(url, true)).as(url).isInstanceOf(StoreException.class)
+                        .hasMessageContaining("the Neo4j server refused the user name or password")
+                        .hasMessageNotContaining("wr0ng-secret")
+                        .satisfies(e -> assertThat(e.getMessage()).doesNotContain("\n"));
+            }
+        }
+    }
+
+    @Test
     void typedCredentialsTravelAsParametersAndStayOutOfMessages() {
         String url = StoreOpener.withCredentials("neo4j://db:7687?database=mem",
                 new io.memscope.store.Credentials("ops", "p&ss"));
