@@ -33,8 +33,12 @@ class SuggestDecisionsTest {
     Path dir;
 
     private String store(String kind) throws Exception {
+        return store(kind, STORE);
+    }
+
+    private String store(String kind, String content) throws Exception {
         Path json = dir.resolve("alice.json");
-        Files.writeString(json, STORE);
+        Files.writeString(json, content);
         if (kind.equals("json")) {
             return json.toString();
         }
@@ -93,6 +97,24 @@ class SuggestDecisionsTest {
         CliRun linked = CliRun.of("supersede", store, "--old", "1", "--new", "2", "--operator", "ops");
         assertThat(linked.exitCode()).as(linked.err()).isZero();
         assertThat(kinds(store)).isEmpty();
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"json", "h2"})
+    void aLinkAcrossAnAcceptedAliasIsNoCrossLinkFinding(String kind) throws Exception {
+        // the memory system linked the two already, across the two spellings
+        String store = store(kind, STORE.replace("\"valid_from\": \"2020-01-01T00:00:00Z\"",
+                "\"valid_from\": \"2020-01-01T00:00:00Z\", \"valid_to\": \"2022-06-01T00:00:00Z\", \"superseded_by\": 2"));
+        CliRun before = CliRun.of("check", store, "--json");
+        assertThat(before.exitCode()).as(before.err()).isEqualTo(MemscopeCli.FINDINGS);
+        assertThat(new ObjectMapper().readTree(before.out()).path("problems").findValuesAsText("kind"))
+                .containsExactly("cross_link");
+
+        assertThat(CliRun.of("alias", store, "--predicates", "lives_in", "lives in", "--operator", "ops")
+                .exitCode()).isZero();
+        CliRun after = CliRun.of("check", store, "--json");
+        assertThat(after.exitCode()).as(after.out()).isEqualTo(MemscopeCli.OK);
+        assertThat(new ObjectMapper().readTree(after.out()).path("problems")).isEmpty();
     }
 
     @ParameterizedTest
