@@ -2,6 +2,7 @@ package io.memscope.cli;
 
 import io.memscope.model.AnalysisReport;
 import io.memscope.model.Progress;
+import io.memscope.review.AliasedLinks;
 import io.memscope.store.MemoryStore;
 import io.memscope.store.OpenRequest;
 import io.memscope.store.Redaction;
@@ -38,7 +39,7 @@ final class CheckCommand extends StoreCommand {
         if (deep) {
             refuseDamage(store.descriptor().location(), store.verifyIntegrity(Progress.NONE));
         }
-        AnalysisReport report = store.analyze(Progress.NONE);
+        AnalysisReport report = AliasedLinks.without(store, store.analyze(Progress.NONE));
         StoreSource source = StoreSource.of(store);
         if (json) {
             ReportJson.write(report, source, out);

@@ -26,7 +26,8 @@ import java.util.Properties;
                 IndexCommand.class,
                 ReviewCommands.Resolve.class, ReviewCommands.Supersede.class, ReviewCommands.InvalidateCommand.class,
                 ReviewCommands.FlagCommand.class, ReviewCommands.UnflagCommand.class, ReviewCommands.Many.class,
-                ReviewCommands.UndoCommand.class, AuditCommand.class, SuggestCommand.class})
+                ReviewCommands.UndoCommand.class, ReviewCommands.Dismiss.class, ReviewCommands.Alias.class,
+                AuditCommand.class, SuggestCommand.class})
 public final class MemscopeCli implements Runnable {
     public static final int OK = 0;
     public static final int FINDINGS = 1;

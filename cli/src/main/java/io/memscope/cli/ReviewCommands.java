@@ -1,7 +1,9 @@
 package io.memscope.cli;
 
 import io.memscope.model.Fact;
+import io.memscope.review.AcceptAlias;
 import io.memscope.review.ActionRunner;
+import io.memscope.review.DismissSuggestion;
 import io.memscope.review.Flag;
 import io.memscope.review.FlagPreview;
 import io.memscope.review.Invalidate;
@@ -11,8 +13,10 @@ import io.memscope.review.ReviewAction;
 import io.memscope.review.SupersedeByHand;
 import io.memscope.review.Undo;
 import io.memscope.review.Unflag;
+import io.memscope.model.FactId;
 import io.memscope.store.MemoryStore;
 import io.memscope.store.StoreException;
+import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -153,6 +157,55 @@ final class ReviewCommands {
             runner.undoable().ifPresent(e -> say("undoing audit entry #%d (%s by %s)", e.sequence(), e.action(),
                     e.operator()));
             return new Undo(reason);
+        }
+    }
+
+    @Command(name = "dismiss", mixinStandardHelpOptions = true,
+            description = {"Put on the record that a suggested supersession is none: suggest leaves it out from then on.",
+                    "Changes no fact. Exit 0 done, 2 refused (one line on stderr)."})
+    static final class Dismiss extends ActionCommand {
+        @Option(names = "--old", required = true, paramLabel = "ID", description = "The suggestion's old fact.")
+        String older;
+
+        @Option(names = "--new", required = true, paramLabel = "ID", description = "The suggestion's new fact.")
+        String newer;
+
+        @Option(names = "--reason", paramLabel = "R", description = "Why, for the audit log.")
+        String reason;
+
+        @Override
+        ReviewAction action(MemoryStore store, ActionRunner runner) throws StoreException {
+            FactId a = fact(store, older).id();
+            FactId b = fact(store, newer).id();
+            return new DismissSuggestion(a, b, reason);
+        }
+    }
+
+    @Command(name = "alias", mixinStandardHelpOptions = true,
+            description = {"Accept that two predicates name one attribute, or two subject keys one entity.",
+                    "Stored in the audit log (undo takes it back): suggest stops offering it, and supersede then links"
+                            + " facts across it. Exit 0 done, 2 refused (one line on stderr)."})
+    static final class Alias extends ActionCommand {
+        @ArgGroup(exclusive = true, multiplicity = "1")
+        Names names;
+
+        static final class Names {
+            @Option(names = "--predicates", arity = "2", paramLabel = "P", description = "The two predicates.")
+            List<String> predicates;
+
+            @Option(names = "--subjects", arity = "2", paramLabel = "S", description = "The two subject keys.")
+            List<String> subjects;
+        }
+
+        @Option(names = "--reason", paramLabel = "R", description = "Why, for the audit log.")
+        String reason;
+
+        @Override
+        ReviewAction action(MemoryStore store, ActionRunner runner) {
+            boolean predicates = names.predicates != null;
+            List<String> two = predicates ? names.predicates : names.subjects;
+            return new AcceptAlias(predicates ? AcceptAlias.Kind.PREDICATE : AcceptAlias.Kind.SUBJECT, two.get(0),
+                    two.get(1), List.of(), reason);
         }
     }
 }

@@ -23,6 +23,7 @@ import java.util.Locale;
         description = {"Suggest implicit supersessions and predicate and subject aliases; never writes.",
                 "Evidence: a sentence model run locally (no network), the words, value domains, declared"
                         + " cardinality, time order and past-event vetoes; each suggestion says why.",
+                "Supersessions dismissed and aliases accepted in the store's audit log are left out.",
                 "Exit 0: no suggestion; 1: suggestions; 2: unusable input (one line on stderr)."
                         + " With --evaluate: 0 once the figures are printed."})
 final class SuggestCommand extends StoreCommand {
@@ -44,9 +45,10 @@ final class SuggestCommand extends StoreCommand {
             throw new UsageException("--min-score " + minScore + ": expected a number from 0 to 1");
         }
         Labels expected = labels == null ? null : readLabels();
-        List<Suggestion> found = StoreSuggestions.of(store, new MiniLmEmbedder(), minScore, Progress.NONE);
         String location = Redaction.shown(store.descriptor().location());
         if (expected != null) {
+            // the labels describe what the suggester should find, whatever was decided in this store since
+            List<Suggestion> found = StoreSuggestions.of(store, new MiniLmEmbedder(), minScore, Progress.NONE);
             out.printf(Locale.ROOT, "%s at min-score %.2f%n", location, minScore);
             for (Evaluation.Score s : Evaluation.score(found, expected)) {
                 out.println(s.line());
@@ -56,6 +58,8 @@ final class SuggestCommand extends StoreCommand {
             out.flush();
             return MemscopeCli.OK;
         }
+        List<Suggestion> found = UndecidedSuggestions.of(store, new MiniLmEmbedder(), minScore, Progress.NONE)
+                .suggestions();
         if (json) {
             SuggestJson.write(location, found, out);
         } else {

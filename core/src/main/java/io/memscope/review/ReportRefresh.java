@@ -36,6 +36,10 @@ public final class ReportRefresh {
         if (!entry.cardinalities().isEmpty()) {
             return Optional.empty(); // a declared cardinality concerns every subject with that predicate
         }
+        if (AcceptAlias.NAME.equals(entry.action()) || entry.isUndo() && entry.facts().isEmpty()
+                && entry.flags().isEmpty()) {
+            return Optional.empty(); // an alias, given or taken back, may explain cross links of any subject
+        }
         if (entry.facts().isEmpty()) {
             return Optional.of(new Refreshed(before, List.of())); // flags change no finding and no count
         }
@@ -47,8 +51,12 @@ public final class ReportRefresh {
             rows.add(SubjectSummary.of(subject, now));
         }
         try {
-            return ReportPatch.apply(before, entry.facts(), facts, store.cardinalities(), id -> location(store, id))
-                    .map(r -> new Refreshed(r, rows));
+            Optional<AnalysisReport> patched = ReportPatch.apply(before, entry.facts(), facts, store.cardinalities(),
+                    id -> location(store, id));
+            if (patched.isEmpty()) {
+                return Optional.empty();
+            }
+            return Optional.of(new Refreshed(AliasedLinks.without(store, patched.get()), rows));
         } catch (UnreadableFact e) {
             throw e.getCause();
         }

@@ -61,10 +61,12 @@ public final class SupersedeByHand implements ReviewAction {
         }
         Fact a = context.requireUnchanged(older);
         Fact b = context.requireUnchanged(newer);
-        if (!acrossAliases && (!a.subject().equals(b.subject()) || !a.predicate().equals(b.predicate()))) {
+        if (!acrossAliases && (!a.subject().equals(b.subject()) || !a.predicate().equals(b.predicate()))
+                && !accepted(context, a, b)) {
             throw context.refused("fact " + b.id() + " is " + b.predicate() + " of " + b.subject() + ", not "
                     + a.predicate() + " of " + a.subject() + "; only a fact of the same subject and predicate"
-                    + " can supersede it");
+                    + " can supersede it, or of an accepted alias (memscope alias STORE --predicates \""
+                    + a.predicate() + "\" \"" + b.predicate() + "\", or --subjects)");
         }
         if (b.validFrom() == null) {
             throw context.refused("fact " + b.id() + " has no valid_from, so it cannot say when fact " + a.id()
@@ -78,5 +80,12 @@ public final class SupersedeByHand implements ReviewAction {
             throw context.refused("fact " + a.id() + " is already superseded by fact " + b.id());
         }
         context.replace(a, a.withValidity(b.validFrom(), b.id()));
+    }
+
+    /** Whether the log holds accepted aliases that make the two facts one attribute of one entity. */
+    private static boolean accepted(ActionContext context, Fact a, Fact b) throws StoreException {
+        AcceptedAliases aliases = AcceptedAliases.in(context.session().auditLog());
+        return (a.subject().equals(b.subject()) || aliases.subjectsAliased(a.subject(), b.subject()))
+                && (a.predicate().equals(b.predicate()) || aliases.predicatesAliased(a.predicate(), b.predicate()));
     }
 }

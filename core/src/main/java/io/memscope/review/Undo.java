@@ -22,6 +22,8 @@ import java.util.function.Predicate;
  */
 public final class Undo implements ReviewAction {
     private final String reason;
+    /** Set once the target is known: undoing an alias that linked nothing changes no fact and is still an undo. */
+    private boolean revertsOnlyARecord;
 
     public Undo(String reason) {
         this.reason = reason;
@@ -51,7 +53,9 @@ public final class Undo implements ReviewAction {
                 undone.add(e.undoes());
                 return true;
             }
-            boolean changed = !e.facts().isEmpty() || !e.cardinalities().isEmpty() || !e.flags().isEmpty();
+            // an accepted alias is a change of memscope's own state even when it linked no fact
+            boolean changed = !e.facts().isEmpty() || !e.cardinalities().isEmpty() || !e.flags().isEmpty()
+                    || AcceptAlias.NAME.equals(e.action());
             if (!undone.contains(e.sequence()) && changed) {
                 found = e;
                 return false;
@@ -76,11 +80,17 @@ public final class Undo implements ReviewAction {
     }
 
     @Override
+    public boolean recordsOnly() {
+        return revertsOnlyARecord;
+    }
+
+    @Override
     public void execute(ActionContext context) throws StoreException {
         TargetSearch search = new TargetSearch();
         context.session().auditNewestFirst(search);
         AuditEntry entry = Optional.ofNullable(search.found).orElseThrow(() -> context.refused("nothing to undo"));
         context.undoes(entry.sequence());
+        revertsOnlyARecord = AcceptAlias.NAME.equals(entry.action());
         List<FactChange> facts = entry.facts();
         for (int i = facts.size() - 1; i >= 0; i--) {
             try {

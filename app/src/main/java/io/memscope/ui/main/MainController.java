@@ -142,7 +142,7 @@ public final class MainController {
         timelinePane.bindReplay(replayController, replayToggle, menus.check(StandardAction.REPLAY), bottomTabs, asOfTab);
         findings = new FindingsTable(findingsTable, List.of(kindColumn, findingSubjectColumn, predicateColumn,
                 factsColumn), findingsTab, findingsPending, model);
-        suggestionsController.bind(model.suggestions(), suggestionsTab, model::showFact);
+        suggestionsController.bind(model.suggestions(), suggestionsTab, model::showFact, dialogs);
         suggestionsController.drawOn(timeline);
         new StatusBarView(model, statusBar).bind();
         detailsController.bind(model.details(), model.subjectFindings(), model::showFact);

@@ -4,6 +4,7 @@ import io.memscope.ui.dialog.Message;
 import io.memscope.model.AnalysisReport;
 import io.memscope.model.AuditEntry;
 import io.memscope.model.StoreSummary;
+import io.memscope.review.AliasedLinks;
 import io.memscope.review.ReportRefresh;
 import io.memscope.store.Credentials;
 import io.memscope.store.CredentialsException;
@@ -175,7 +176,8 @@ public final class StoreSessionViewModel {
         refreshesRunning++;
         ProgressTask<Refreshed> task = BackgroundTask.wrap(progress -> new Refreshed(
                         current.store().overview(progress), current.store().cardinalities(),
-                        FindingsView.of(current.store().analyze(progress))))
+                        FindingsView.of(AliasedLinks.without(current.store(),
+                                current.store().analyze(progress)))))
                 .onSuccess(fresh -> {
                     if (session.get() != current) {
                         return;

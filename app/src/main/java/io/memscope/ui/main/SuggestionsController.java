@@ -3,6 +3,7 @@ package io.memscope.ui.main;
 import io.memscope.model.Fact;
 import io.memscope.model.FactId;
 import io.memscope.suggest.Suggestion;
+import io.memscope.ui.dialog.DialogService;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
 import javafx.beans.property.ReadOnlyStringWrapper;
@@ -16,12 +17,14 @@ import javafx.scene.control.TextArea;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.StackPane;
 
+import java.util.List;
 import java.util.Locale;
 import java.util.function.Consumer;
 
 /**
  * The Suggestions tab: what {@link SuggestionsViewModel} proposes, its count in the tab's title, the full
- * {@code why} of the selected row, and Accept and Dismiss for a proposed supersession. Choosing a
+ * {@code why} of the selected row, Accept for any row (an alias after one confirmation of the pairs it links)
+ * and Dismiss for a proposed supersession. Choosing a
  * supersession shows its old fact on the timeline, as choosing a finding shows the finding's facts.
  */
 public final class SuggestionsController {
@@ -37,10 +40,12 @@ public final class SuggestionsController {
     @FXML private TextArea whyArea;
 
     private SuggestionsViewModel model;
+    private DialogService dialogs;
 
     /** @param showFact opens a fact's subject and selects the fact */
-    public void bind(SuggestionsViewModel suggestions, Tab tab, Consumer<FactId> showFact) {
+    public void bind(SuggestionsViewModel suggestions, Tab tab, Consumer<FactId> showFact, DialogService dialogs) {
         this.model = suggestions;
+        this.dialogs = dialogs;
         suggestionKindColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(kind(c.getValue())));
         suggestionScoreColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(
                 String.format(Locale.ROOT, "%.2f", c.getValue().score())));
@@ -61,21 +66,23 @@ public final class SuggestionsController {
                 .getSelectedItem() instanceof Suggestion.ImplicitSupersession,
                 suggestionsTable.getSelectionModel().selectedItemProperty());
         BooleanBinding readOnly = suggestions.writableProperty().not();
-        acceptButton.disableProperty().bind(readOnly.or(supersession.not()));
+        acceptButton.disableProperty().bind(readOnly.or(suggestionsTable.getSelectionModel().selectedItemProperty()
+                .isNull()));
         dismissButton.disableProperty().bind(readOnly.or(supersession.not()));
         String why = "This store is open read-only: accepting or dismissing writes to its audit log."
                 + " Open it for writing to decide.";
         Tooltip acceptTip = new Tooltip();
         acceptTip.textProperty().bind(Bindings.when(readOnly).then(why).otherwise(
-                "Supersede the old fact by the new one, with an audit entry (Undo reverts it)"));
+                "Supersede the old fact by the new one, or store the alias and link the pairs it implies,"
+                        + " with one audit entry (Undo reverts it)"));
         Tooltip.install(acceptHolder, acceptTip);
         Tooltip dismissTip = new Tooltip();
         dismissTip.textProperty().bind(Bindings.when(readOnly).then(why).otherwise(
                 "Put on the record that this is no supersession: it is not proposed again"));
         Tooltip.install(dismissHolder, dismissTip);
         actionsNote.textProperty().bind(Bindings.when(readOnly).then("Read-only store: suggestions are shown, "
-                + "not acted on.").otherwise("Proposals, not facts: accept or dismiss a supersession; an "
-                + "alias is shown for the supersessions it implies."));
+                + "not acted on.").otherwise("Proposals, not facts: accept or dismiss a supersession; accepting an "
+                + "alias stores it and links the supersessions it implies."));
 
         tab.textProperty().bind(suggestions.titleProperty());
     }
@@ -123,9 +130,33 @@ public final class SuggestionsController {
 
     @FXML
     private void onAccept() {
-        if (suggestionsTable.getSelectionModel().getSelectedItem() instanceof Suggestion.ImplicitSupersession i) {
+        Suggestion s = suggestionsTable.getSelectionModel().getSelectedItem();
+        if (s instanceof Suggestion.ImplicitSupersession i) {
             model.accept(i);
+        } else if (s != null) {
+            acceptAlias(s);
         }
+    }
+
+    /** One question for the whole batch: the alias and every pair it implies are one decision and one undo. */
+    private void acceptAlias(Suggestion alias) {
+        List<Suggestion.ImplicitSupersession> pairs = model.implied(alias);
+        if (!pairs.isEmpty()) {
+            StringBuilder what = new StringBuilder(between(alias) + " name one " + (alias instanceof
+                    Suggestion.PredicateAlias ? "attribute" : "entity") + ". Accepting stores the alias and supersedes "
+                    + pairs.size() + (pairs.size() == 1 ? " fact" : " facts") + " it implies, in one audit entry that"
+                    + " one Undo reverts:");
+            pairs.stream().limit(12).forEach(p -> what.append("\n  ").append(describe(p.oldFact())).append("  →  ")
+                    .append(describe(p.newFact())));
+            if (pairs.size() > 12) {
+                what.append("\n  … and ").append(pairs.size() - 12).append(" more");
+            }
+            String go = "Accept and link " + pairs.size();
+            if (!dialogs.confirm(null, "Accept alias", what.toString(), go)) {
+                return;
+            }
+        }
+        model.acceptAlias(alias, pairs);
     }
 
     @FXML

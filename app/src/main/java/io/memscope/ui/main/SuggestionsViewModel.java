@@ -1,8 +1,11 @@
 package io.memscope.ui.main;
 
+import io.memscope.cli.UndecidedSuggestions;
 import io.memscope.model.Fact;
 import io.memscope.model.FactId;
+import io.memscope.review.AcceptAlias;
 import io.memscope.review.DismissSuggestion;
+import io.memscope.review.ReviewAction;
 import io.memscope.review.SupersedeByHand;
 import io.memscope.store.MemoryStore;
 import io.memscope.suggest.Embedder;
@@ -22,17 +25,15 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import java.util.function.Supplier;
 
 /**
- * The Suggestions tab's state: what {@link Suggester} proposes for the open store, less the pairs the audit
- * log says were dismissed, and the two decisions on a proposed supersession. The suggestions are worked
- * out on a worker after each analysis and each refresh; a result for a store no longer shown is dropped.
+ * The Suggestions tab's state: what {@link Suggester} proposes for the open store, less what the audit log
+ * settles ({@link UndecidedSuggestions}, as {@code suggest} does), and the decisions on a suggestion. The
+ * suggestions are worked out on a worker after each analysis and each refresh; a result for a store no longer shown is dropped.
  * One {@link Embedder} serves the whole run, so the sentence model loads once however many stores are opened.
  */
 public final class SuggestionsViewModel {
@@ -123,26 +124,9 @@ public final class SuggestionsViewModel {
     }
 
     private Found find(MemoryStore store, io.memscope.model.Progress progress) throws Exception {
-        List<Fact> all = new ArrayList<>();
-        store.forEachFact(all::add, progress);
-        Set<List<String>> dismissed = DismissSuggestion.dismissedIn(store.auditLog());
-        Map<FactId, Fact> byId = new HashMap<>();
-        for (Fact f : all) {
-            byId.put(f.id(), f);
-        }
-        List<Suggestion> kept = new ArrayList<>();
-        Map<FactId, Fact> named = new HashMap<>();
-        for (Suggestion s : new Suggester(embedder).suggest(all, store.cardinalities(), Suggester.DEFAULT_MIN_SCORE)) {
-            if (s instanceof Suggestion.ImplicitSupersession i) {
-                if (dismissed.contains(List.of(i.oldFact().toString(), i.newFact().toString()))) {
-                    continue;
-                }
-                named.put(i.oldFact(), byId.get(i.oldFact()));
-                named.put(i.newFact(), byId.get(i.newFact()));
-            }
-            kept.add(s);
-        }
-        return new Found(List.copyOf(kept), Map.copyOf(named));
+        UndecidedSuggestions.Undecided open = UndecidedSuggestions.of(store, embedder, Suggester.DEFAULT_MIN_SCORE,
+                progress);
+        return new Found(open.suggestions(), open.facts());
     }
 
     /** No store: nothing to suggest, and a computation under way is dropped. */
@@ -179,6 +163,58 @@ public final class SuggestionsViewModel {
         }
         actions.run(SupersedeByHand.acceptingSuggestion(older, newer, "accepted suggestion: " + s.why()),
                 entry -> rows.remove(s));
+    }
+
+    /**
+     * The shown supersessions an alias implies: those whose two facts are named the alias's two ways, in
+     * either order, and whose facts were read.
+     */
+    public List<Suggestion.ImplicitSupersession> implied(Suggestion alias) {
+        List<Suggestion.ImplicitSupersession> pairs = new ArrayList<>();
+        for (Suggestion s : rows) {
+            if (s instanceof Suggestion.ImplicitSupersession i && facts.get(i.oldFact()) != null
+                    && facts.get(i.newFact()) != null && names(alias, facts.get(i.oldFact()), facts.get(i.newFact()))) {
+                pairs.add(i);
+            }
+        }
+        return List.copyOf(pairs);
+    }
+
+    private static boolean names(Suggestion alias, Fact a, Fact b) {
+        if (alias instanceof Suggestion.PredicateAlias p) {
+            return both(a.predicate(), b.predicate(), p.first(), p.second());
+        }
+        return alias instanceof Suggestion.SubjectAlias n && both(a.subject(), b.subject(), n.first(), n.second());
+    }
+
+    /** Whether {@code x} and {@code y} are the two names, in either order. */
+    private static boolean both(String x, String y, String first, String second) {
+        return x.equals(first) && y.equals(second) || x.equals(second) && y.equals(first);
+    }
+
+    /**
+     * Stores the alias and supersedes every pair given with it, as one audited action: one entry, one undo.
+     * {@code pairs} are those {@link #implied} listed and the operator confirmed.
+     */
+    public void acceptAlias(Suggestion alias, List<Suggestion.ImplicitSupersession> pairs) {
+        List<AcceptAlias.Link> links = new ArrayList<>();
+        for (Suggestion.ImplicitSupersession i : pairs) {
+            links.add(new AcceptAlias.Link(facts.get(i.oldFact()), facts.get(i.newFact())));
+        }
+        ReviewAction action;
+        if (alias instanceof Suggestion.PredicateAlias p) {
+            action = new AcceptAlias(AcceptAlias.Kind.PREDICATE, p.first(), p.second(), links,
+                    "accepted suggestion: " + p.why());
+        } else if (alias instanceof Suggestion.SubjectAlias n) {
+            action = new AcceptAlias(AcceptAlias.Kind.SUBJECT, n.first(), n.second(), links,
+                    "accepted suggestion: " + n.why());
+        } else {
+            return;
+        }
+        actions.run(action, entry -> {
+            rows.remove(alias);
+            rows.removeAll(pairs);
+        });
     }
 
     /** Puts on the record that the pair is no supersession, so it is not offered again. */

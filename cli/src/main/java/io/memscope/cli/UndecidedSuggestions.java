@@ -1,0 +1,67 @@
+package io.memscope.cli;
+
+import io.memscope.model.AuditEntry;
+import io.memscope.model.Fact;
+import io.memscope.model.FactId;
+import io.memscope.model.Progress;
+import io.memscope.review.AcceptedAliases;
+import io.memscope.review.DismissSuggestion;
+import io.memscope.store.MemoryStore;
+import io.memscope.store.StoreException;
+import io.memscope.suggest.Embedder;
+import io.memscope.suggest.Suggester;
+import io.memscope.suggest.Suggestion;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The suggestions a store's audit log leaves open: less every supersession dismissed and every alias accepted
+ * (and not undone since). {@code suggest} and the window's Suggestions tab both ask here, so a decision taken
+ * in one is honoured by the other; it lives with the commands because the suggester and the review actions
+ * meet no lower.
+ */
+public final class UndecidedSuggestions {
+    private UndecidedSuggestions() {
+    }
+
+    /** What is still for the operator to decide, and the facts its supersessions name, as read. */
+    public record Undecided(List<Suggestion> suggestions, Map<FactId, Fact> facts) {
+        public Undecided {
+            suggestions = List.copyOf(suggestions);
+            facts = Map.copyOf(facts);
+        }
+    }
+
+    public static Undecided of(MemoryStore store, Embedder embedder, double minScore, Progress progress)
+            throws StoreException {
+        List<Fact> all = new ArrayList<>();
+        store.forEachFact(all::add, progress);
+        List<AuditEntry> log = store.auditLog();
+        Set<List<String>> dismissed = DismissSuggestion.dismissedIn(log);
+        AcceptedAliases aliases = AcceptedAliases.in(log);
+        Map<FactId, Fact> byId = new HashMap<>();
+        for (Fact f : all) {
+            byId.put(f.id(), f);
+        }
+        List<Suggestion> kept = new ArrayList<>();
+        Map<FactId, Fact> named = new HashMap<>();
+        for (Suggestion s : new Suggester(embedder).suggest(all, store.cardinalities(), minScore)) {
+            if (s instanceof Suggestion.ImplicitSupersession i) {
+                if (dismissed.contains(List.of(i.oldFact().toString(), i.newFact().toString()))) {
+                    continue;
+                }
+                named.put(i.oldFact(), byId.get(i.oldFact()));
+                named.put(i.newFact(), byId.get(i.newFact()));
+            } else if (s instanceof Suggestion.PredicateAlias p && aliases.predicatesAliased(p.first(), p.second())
+                    || s instanceof Suggestion.SubjectAlias a && aliases.subjectsAliased(a.first(), a.second())) {
+                continue;
+            }
+            kept.add(s);
+        }
+        return new Undecided(kept, named);
+    }
+}

@@ -1,0 +1,56 @@
+package io.memscope.review;
+
+import io.memscope.model.AnalysisReport;
+import io.memscope.model.Fact;
+import io.memscope.model.Finding;
+import io.memscope.model.FindingKind;
+import io.memscope.store.MemoryStore;
+import io.memscope.store.StoreException;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Drops from a report the {@code cross_link} findings that an accepted alias explains: a link from
+ * {@code lives_in} to {@code moved to} of one person, once the operator accepted that the two name one
+ * attribute, is the supersession they asked for and no slip. The store's analysis knows nothing of aliases,
+ * so the few cross links it reports are looked at here, each by its two facts.
+ */
+public final class AliasedLinks {
+    private AliasedLinks() {
+    }
+
+    public static AnalysisReport without(MemoryStore store, AnalysisReport report) throws StoreException {
+        List<Finding> cross = report.ofKind(FindingKind.CROSS_LINK);
+        if (cross.isEmpty()) {
+            return report;
+        }
+        AcceptedAliases aliases = AcceptedAliases.in(store.auditLog());
+        if (aliases.predicates().isEmpty() && aliases.subjects().isEmpty()) {
+            return report;
+        }
+        List<Finding> kept = new ArrayList<>(report.findings().size());
+        for (Finding f : report.findings()) {
+            if (f.kind() != FindingKind.CROSS_LINK || !explained(store, aliases, f)) {
+                kept.add(f);
+            }
+        }
+        return new AnalysisReport(report.store(), report.summary(), kept);
+    }
+
+    private static boolean explained(MemoryStore store, AcceptedAliases aliases, Finding link) throws StoreException {
+        if (link.factIds().size() != 2) {
+            return false;
+        }
+        Optional<Fact> a = store.fact(link.factIds().get(0));
+        Optional<Fact> b = store.fact(link.factIds().get(1));
+        if (a.isEmpty() || b.isEmpty()) {
+            return false;
+        }
+        Fact x = a.get();
+        Fact y = b.get();
+        return (x.subject().equals(y.subject()) || aliases.subjectsAliased(x.subject(), y.subject()))
+                && (x.predicate().equals(y.predicate()) || aliases.predicatesAliased(x.predicate(), y.predicate()));
+    }
+}
