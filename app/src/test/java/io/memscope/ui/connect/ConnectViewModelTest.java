@@ -118,10 +118,14 @@ class ConnectViewModelTest {
             model.databaseProperty().set(parsed.getPath().substring(1));
             model.userProperty().set(Postgres.USER);
             model.passwordProperty().set(Postgres.PASSWORD);
-            model.tableProperty().set("memories");
-            model.proposeMapping();
+            model.tables().readTables();
         });
-        assertThat(model.mappingProperty().get()).contains("value=object").contains("valid_from=valid_at");
+        assertThat(model.tables().tables()).containsExactly("memories");
+        FxThread.run(() -> model.tables().choose("memories"));
+        assertThat(model.tableProperty().get()).isEqualTo("memories");
+        assertThat(model.mappingProperty().get()).isEqualTo("value=object,valid_from=valid_at");
+        assertThat(model.tables().commandLineProperty().get())
+                .isEqualTo("--table memories --map value=object,valid_from=valid_at");
         FxThread.run(model::test);
         assertThat(model.testResultProperty().get()).isEqualTo("Connected: 0 facts about 0 subjects.");
     }
