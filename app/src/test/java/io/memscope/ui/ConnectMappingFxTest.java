@@ -12,7 +12,6 @@ import javafx.scene.control.DialogPane;
 import javafx.scene.control.Label;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
-import javafx.scene.control.TextField;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -132,7 +131,7 @@ class ConnectMappingFxTest {
         assertThat(notice.getText()).startsWith("Proposed from the column names");
 
         pick(robot, predicate, "payload.topic");
-        TextField options = in(pane, "#commandLineField");
+        javafx.scene.control.TextInputControl options = in(pane, "#commandLineField");
         assertThat(options.getText()).isEqualTo("--table memories --map subject=payload.user_id,"
                 + "predicate=payload.topic,value=payload.data,valid_from=payload.created_at,metadata=payload");
 

@@ -23,7 +23,7 @@ public final class ConnectController {
     @FXML private Label readingStep;
     @FXML private Label mappingNotice;
     @FXML private javafx.scene.layout.GridPane fieldsGrid;
-    @FXML private TextField commandLineField;
+    @FXML private javafx.scene.control.TextArea commandLineField;
     @FXML private CheckBox readOnlyBox;
     @FXML private Button testButton;
     @FXML private Label testResult;
@@ -106,11 +106,18 @@ public final class ConnectController {
             mappingNotice.pseudoClassStateChanged(javafx.css.PseudoClass.getPseudoClass("built-in"), builtIn);
             mappingNotice.pseudoClassStateChanged(javafx.css.PseudoClass.getPseudoClass("refused"),
                     s != null && !builtIn && !tables.missingProperty().get().isEmpty());
-            fieldsGrid.setDisable(builtIn);
+            fieldsGrid.setVisible(!builtIn); // the notice says why no field is asked for
+            fieldsGrid.setManaged(!builtIn);
         };
         tables.sampleProperty().addListener(o -> mark.run());
         tables.missingProperty().addListener(o -> mark.run());
         commandLineField.textProperty().bind(tables.commandLineProperty());
+        // the notice and the reading line come and go: the dialog grows with them instead of hiding its buttons
+        for (javafx.beans.value.ObservableValue<?> shown : java.util.List.of(mappingNotice.visibleProperty(),
+                readingRow.visibleProperty(), mappingNotice.textProperty(), mappingForm.visibleProperty(),
+                fieldsGrid.visibleProperty())) {
+            shown.addListener((o, was, now) -> javafx.application.Platform.runLater(this::fitWindow));
+        }
         // after Map a Table… the list opens by itself: choosing is the next step
         tables.tables().addListener((javafx.collections.ListChangeListener<String>) c -> {
             if (!tables.tables().isEmpty() && tableBox.getScene() != null && tableBox.getScene().getWindow() != null
@@ -135,6 +142,13 @@ public final class ConnectController {
         java.io.File chosen = chooser.showOpenDialog(fileField.getScene() == null ? null : fileField.getScene().getWindow());
         if (chosen != null) {
             model.fileProperty().set(chosen.getPath());
+        }
+    }
+
+    private void fitWindow() {
+        javafx.stage.Window w = mappingForm.getScene() == null ? null : mappingForm.getScene().getWindow();
+        if (w != null && w.isShowing()) {
+            w.sizeToScene();
         }
     }
 

@@ -70,6 +70,25 @@ public final class TableMappingModel {
             fields.put(field, source);
         }
         busy.bind(running.isNotNull());
+        table.addListener((o, was, now) -> {
+            TableSample shown = sample.get();
+            if (shown != null && (now == null || !shown.table().equalsIgnoreCase(now.strip()))) {
+                clearTable(); // another table: the fields proposed for this one no longer apply
+            }
+        });
+    }
+
+    private void clearTable() {
+        sample.set(null);
+        sources.clear();
+        notice.set("");
+        filling = true;
+        try {
+            fields.values().forEach(f -> f.set(""));
+        } finally {
+            filling = false;
+        }
+        writeBack();
     }
 
     /** Reads the database's tables for the operator to choose from. */
@@ -107,11 +126,7 @@ public final class TableMappingModel {
     void forget() {
         cancel();
         tables.clear();
-        sources.clear();
-        sample.set(null);
-        notice.set("");
-        commandLine.set("");
-        missing.set("");
+        clearTable();
     }
 
     /** The mapping the dialog opens with when the chosen table needs none of its own, else null. */
