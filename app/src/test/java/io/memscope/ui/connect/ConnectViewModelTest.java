@@ -190,4 +190,22 @@ class ConnectViewModelTest {
                 .doesNotContain("nope").doesNotContain("\n"));
         assertThat(model.tables().busyProperty().get()).isFalse();
     }
+
+    @Test
+    void aReadUnderWayShowsItselfAndCancelEndsItLeavingTheFormAsItWas() {
+        java.util.List<javafx.concurrent.Task<?>> held = new java.util.ArrayList<>();
+        ConnectViewModel model = new ConnectViewModel(held::add); // a worker that has not started it yet
+        FxThread.run(() -> {
+            model.kindProperty().set(ConnectViewModel.Kind.JDBC_URL);
+            model.jdbcUrlProperty().set("jdbc:sqlite:/nowhere/memories.db");
+            model.tables().readTables();
+        });
+        assertThat(held).hasSize(1);
+        assertThat(model.tables().busyProperty().get()).isTrue();
+        FxThread.run(() -> model.tables().cancel());
+        assertThat(model.tables().busyProperty().get()).isFalse();
+        assertThat(model.tables().stepProperty().get()).startsWith("Cancelled");
+        assertThat(model.tables().tables()).isEmpty();
+        assertThat(model.tableProperty().get()).isEqualTo("facts");
+    }
 }
