@@ -40,6 +40,11 @@ public final class ConnectDialog {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+        DialogPane loaded = pane;
+        io.memscope.ui.dialog.DialogService dialogs = new io.memscope.ui.dialog.DialogService(() ->
+                loaded.getScene() != null && loaded.getScene().getWindow() != null ? loaded.getScene().getWindow() : owner);
+        model.onReadFailure(text -> dialogs.show(io.memscope.ui.dialog.Message.of(
+                io.memscope.ui.dialog.Message.Kind.CANNOT_OPEN, text)));
         model.kindProperty().set(ConnectViewModel.Kind.valueOf(preferences.get("connect.kind", "POSTGRESQL")));
         model.jdbcUrlProperty().set(preferences.get("connect.jdbc", ""));
         ButtonType connect = new ButtonType("Open", ButtonBar.ButtonData.OK_DONE);
@@ -68,7 +73,10 @@ public final class ConnectDialog {
             return new Result(model.location(), model.readOnlyProperty().get(), model.chosenMapping(),
                     model.credentials());
         });
-        dialog.setOnHidden(e -> executor.close());
+        dialog.setOnHidden(e -> {
+            model.tables().cancel();
+            executor.close();
+        });
     }
 
     public Optional<Result> showAndWait() {

@@ -45,9 +45,36 @@ public final class ConnectViewModel {
     private final StringProperty testResult = new SimpleStringProperty("");
     private final BooleanProperty testing = new SimpleBooleanProperty();
     private final BooleanProperty testPassed = new SimpleBooleanProperty();
+    private final TableMappingModel tables;
+    /** Where a failed read of the tables is told; the dialog shows it through its DialogService. */
+    private java.util.function.Consumer<String> readFailed = testResult::set;
 
     public ConnectViewModel(TaskExecutor executor) {
         this.executor = executor;
+        this.tables = new TableMappingModel(executor, () -> new TableMappingModel.Target(location(), credentials()),
+                table, mapping, text -> readFailed.accept(text));
+        for (javafx.beans.Observable where : java.util.List.of(kind, file, jdbcUrl, jdbcUser, host, port, database, user)) {
+            where.addListener(o -> tables.forget());
+        }
+    }
+
+    /** The "Map a table" step: the database's tables and the form of fields for the one chosen. */
+    public TableMappingModel tables() {
+        return tables;
+    }
+
+    /** Sends a failed read of the tables to {@code handler} (by default the line beside Test Connection). */
+    public void onReadFailure(java.util.function.Consumer<String> handler) {
+        readFailed = java.util.Objects.requireNonNull(handler);
+    }
+
+    /** Whether a table and mapping apply: a SQL database or file, not a JSON file or a Neo4j graph. */
+    public boolean mapsTables() {
+        if (kind.get() == Kind.FILE) {
+            io.memscope.store.StoreKind k = io.memscope.store.StoreKind.of(file.get().strip());
+            return k == io.memscope.store.StoreKind.H2 || k == io.memscope.store.StoreKind.SQLITE;
+        }
+        return !isNeo4j();
     }
 
     /** The form is complete enough to try. */
@@ -56,7 +83,8 @@ public final class ConnectViewModel {
             case POSTGRESQL -> !host.get().isBlank() && !database.get().isBlank() && !table.get().isBlank();
             case JDBC_URL -> !jdbcUrl.get().isBlank() && !table.get().isBlank();
             case FILE -> !file.get().isBlank();
-        }, kind, host, port, database, table, mapping, jdbcUrl, file);
+        }, kind, host, port, database, table, mapping, jdbcUrl, file, tables.missingProperty(),
+                tables.sampleProperty());
     }
 
     /** Why the form cannot be used yet, or empty. */
@@ -65,6 +93,12 @@ public final class ConnectViewModel {
             tableMapping();
         } catch (IllegalArgumentException e) {
             return "Column mapping: " + e.getMessage() + " (write field=column pairs, e.g. value=object,valid_from=valid_at).";
+        }
+        if (mapsTables() && tables.builtInMapping() == null && !tables.missingProperty().get().isEmpty()
+                && tables.sampleProperty().get() != null
+                && tables.sampleProperty().get().table().equalsIgnoreCase(table.get().strip())) {
+            return "Choose a column or JSON key for " + tables.missingProperty().get()
+                    + ": memscope cannot read a fact without it.";
         }
         if (kind.get() == Kind.POSTGRESQL && !port.get().strip().matches("\\d{1,5}")) {
             return "The port is a number, e.g. 5432.";
@@ -114,34 +148,16 @@ public final class ConnectViewModel {
 
     /** The mapping to open with: the one typed for a SQL table, none for a file or a Neo4j graph. */
     public TableMapping chosenMapping() {
-        return kind.get() == Kind.FILE || isNeo4j() ? TableMapping.DEFAULT : tableMapping();
+        if (!mapsTables()) {
+            return TableMapping.DEFAULT;
+        }
+        TableMapping builtIn = tables.builtInMapping();
+        return builtIn != null ? builtIn : tableMapping();
     }
 
     /** The table and the columns that hold memscope's fields, as typed (or proposed). */
     public TableMapping tableMapping() {
         return TableMapping.parse(table.get().isBlank() ? null : table.get().strip(), mapping.get());
-    }
-
-    /** Reads the table's column names and proposes which holds which field. */
-    public void proposeMapping() {
-        String target = io.memscope.store.open.StoreOpener.withCredentials(location(), credentials());
-        String tableName = table.get().strip();
-        testResult.set("Reading the columns of " + tableName + "…");
-        ProgressTask<TableMapping> task = new ProgressTask<>() {
-            @Override
-            protected TableMapping call() throws Exception {
-                return StoreOpener.proposeMapping(target, tableName);
-            }
-        };
-        task.setOnSucceeded(e -> {
-            TableMapping proposed = task.getValue();
-            mapping.set(proposed.columns().entrySet().stream().map(en -> en.getKey() + "=" + en.getValue())
-                    .collect(java.util.stream.Collectors.joining(",")));
-            testResult.set(proposed.columns().isEmpty() ? "Every field has a column of its own name."
-                    : "Proposed a mapping from the column names: check it before connecting.");
-        });
-        task.setOnFailed(e -> testResult.set(String.valueOf(task.getException().getMessage())));
-        executor.execute(task);
     }
 
     /** Opens the database read-only, counts its facts, and says what it found or why it failed. */

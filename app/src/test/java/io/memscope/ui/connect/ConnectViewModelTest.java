@@ -118,11 +118,94 @@ class ConnectViewModelTest {
             model.databaseProperty().set(parsed.getPath().substring(1));
             model.userProperty().set(Postgres.USER);
             model.passwordProperty().set(Postgres.PASSWORD);
-            model.tableProperty().set("memories");
-            model.proposeMapping();
+            model.tables().readTables();
         });
-        assertThat(model.mappingProperty().get()).contains("value=object").contains("valid_from=valid_at");
+        assertThat(model.tables().tables()).containsExactly("memories");
+        FxThread.run(() -> model.tables().choose("memories"));
+        assertThat(model.tableProperty().get()).isEqualTo("memories");
+        assertThat(model.mappingProperty().get()).isEqualTo("value=object,valid_from=valid_at");
+        assertThat(model.tables().commandLineProperty().get())
+                .isEqualTo("--table memories --map value=object,valid_from=valid_at");
         FxThread.run(model::test);
         assertThat(model.testResultProperty().get()).isEqualTo("Connected: 0 facts about 0 subjects.");
+    }
+
+    private static ConnectViewModel urlModel(String url) {
+        ConnectViewModel model = new ConnectViewModel(new SameThreadExecutor());
+        FxThread.run(() -> {
+            model.kindProperty().set(ConnectViewModel.Kind.JDBC_URL);
+            model.jdbcUrlProperty().set(url);
+        });
+        return model;
+    }
+
+    @Test
+    void aKnownTableNeedsNoMappingAndATableWithoutAPredicateCannotBeOpenedUntilOneIsChosen() throws Exception {
+        String url = Postgres.freshDatabaseUrl();
+        try (Connection c = DriverManager.getConnection(url); var s = c.createStatement()) {
+            s.execute("CREATE TABLE mem0 (id uuid PRIMARY KEY, vector real[], payload jsonb)");
+            s.execute("CREATE TABLE notes (id bigint PRIMARY KEY, user_id text, body text, label text,"
+                    + " created_at timestamptz)");
+        }
+        ConnectViewModel model = urlModel(url);
+        FxThread.run(() -> model.tables().readTables());
+        assertThat(model.tables().tables()).containsExactly("mem0", "notes");
+
+        FxThread.run(() -> model.tables().choose("mem0"));
+        assertThat(model.tables().noticeProperty().get()).startsWith("Mem0's pgvector table");
+        assertThat(model.chosenMapping()).isEqualTo(new io.memscope.store.TableMapping("mem0", java.util.Map.of()));
+        assertThat(model.tables().commandLineProperty().get()).isEqualTo("--table mem0");
+
+        FxThread.run(() -> model.tables().choose("notes"));
+        assertThat(model.chosenMapping().columns()).containsEntry("subject", "user_id")
+                .containsEntry("predicate", "label").containsEntry("value", "body")
+                .containsEntry("valid_from", "created_at");
+        FxThread.run(() -> model.tables().fields().get("predicate").set(""));
+        assertThat(model.validProperty().get()).isFalse();
+        assertThat(model.problem()).isEqualTo("Choose a column or JSON key for predicate: memscope cannot read a fact"
+                + " without it.");
+        FxThread.run(() -> model.tables().fields().get("predicate").set("label"));
+        assertThat(model.validProperty().get()).isTrue();
+        FxThread.run(model::test);
+        assertThat(model.testResultProperty().get()).isEqualTo("Connected: 0 facts about 0 subjects.");
+    }
+
+    @Test
+    void aDatabaseThatCannotBeReadIsToldInOneLineAndAnotherDatabaseForgetsTheTables() throws Exception {
+        String url = Postgres.freshDatabaseUrl();
+        try (Connection c = DriverManager.getConnection(url); var s = c.createStatement()) {
+            s.execute("CREATE TABLE notes (id bigint PRIMARY KEY, body text)");
+        }
+        ConnectViewModel model = urlModel(url);
+        java.util.List<String> told = new java.util.ArrayList<>();
+        model.onReadFailure(told::add);
+        FxThread.run(() -> model.tables().readTables());
+        assertThat(model.tables().tables()).containsExactly("notes");
+        FxThread.run(() -> {
+            model.jdbcUrlProperty().set(url.replace("password=" + Postgres.PASSWORD, "password=nope"));
+            model.tables().readTables();
+        });
+        assertThat(model.tables().tables()).as("the other database's tables are gone").isEmpty();
+        assertThat(told).singleElement().satisfies(line -> assertThat(line).contains("cannot connect")
+                .doesNotContain("nope").doesNotContain("\n"));
+        assertThat(model.tables().busyProperty().get()).isFalse();
+    }
+
+    @Test
+    void aReadUnderWayShowsItselfAndCancelEndsItLeavingTheFormAsItWas() {
+        java.util.List<javafx.concurrent.Task<?>> held = new java.util.ArrayList<>();
+        ConnectViewModel model = new ConnectViewModel(held::add); // a worker that has not started it yet
+        FxThread.run(() -> {
+            model.kindProperty().set(ConnectViewModel.Kind.JDBC_URL);
+            model.jdbcUrlProperty().set("jdbc:sqlite:/nowhere/memories.db");
+            model.tables().readTables();
+        });
+        assertThat(held).hasSize(1);
+        assertThat(model.tables().busyProperty().get()).isTrue();
+        FxThread.run(() -> model.tables().cancel());
+        assertThat(model.tables().busyProperty().get()).isFalse();
+        assertThat(model.tables().stepProperty().get()).startsWith("Cancelled");
+        assertThat(model.tables().tables()).isEmpty();
+        assertThat(model.tableProperty().get()).isEqualTo("facts");
     }
 }

@@ -144,11 +144,11 @@ public final class JdbcMemoryStore implements MemoryStore, StoreSource.Described
         return open(jdbcUrl, readOnly, env, TableMapping.DEFAULT);
     }
 
-    private static String location(String jdbcUrl) throws StoreException {
+    static String location(String jdbcUrl) throws StoreException {
         return jdbcUrl.startsWith(PgUrl.PREFIX) ? PgUrl.parse(jdbcUrl).redacted() : PgUrl.redact(jdbcUrl);
     }
 
-    private static Connection connect(String jdbcUrl, boolean readOnly, PgEnvironment env) throws StoreException {
+    static Connection connect(String jdbcUrl, boolean readOnly, PgEnvironment env) throws StoreException {
         if (jdbcUrl.startsWith(PgUrl.PREFIX)) {
             return PgConnector.connect(PgUrl.parse(jdbcUrl), readOnly, env);
         }

@@ -81,6 +81,22 @@ final class KnownTables {
         return Optional.empty();
     }
 
+    /**
+     * What a table with these columns is read as without a mapping, said for the operator, or empty: one of
+     * the tables above, recognised by the same test as when it is opened.
+     */
+    static Optional<String> builtIn(Map<String, Column> columns, SqlDialect dialect) {
+        if (isMem0(columns, dialect)) {
+            return Optional.of("Mem0's pgvector table: memscope reads it with its built-in mapping (owner from"
+                    + " payload.user_id, agent_id or run_id, text from payload.data); no mapping is needed");
+        }
+        if (dialect != SqlDialect.H2 && isLangGraph(columns)) {
+            return Optional.of("LangGraph's store table: memscope reads it with its built-in mapping (namespace"
+                    + " as subject, key as predicate, value.content as value); no mapping is needed");
+        }
+        return Optional.empty();
+    }
+
     private static boolean isMem0(Map<String, Column> columns, SqlDialect dialect) {
         if (dialect != SqlDialect.POSTGRESQL || !columns.keySet().equals(MEM0_COLUMNS)) {
             return false;

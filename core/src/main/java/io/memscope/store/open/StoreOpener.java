@@ -11,6 +11,7 @@ import io.memscope.store.StoreKind;
 import io.memscope.store.TableMapping;
 import io.memscope.store.jdbc.H2Settings;
 import io.memscope.store.jdbc.JdbcMemoryStore;
+import io.memscope.store.jdbc.SqlTables;
 import io.memscope.store.json.JsonMemoryStore;
 import io.memscope.store.json.JsonSubjectPreview;
 import io.memscope.store.json.StoreDescription;
@@ -177,6 +178,39 @@ public final class StoreOpener {
      */
     public static TableMapping proposeMapping(String jdbcUrl, String table) throws StoreException {
         return JdbcMemoryStore.proposeMapping(jdbcUrl, table);
+    }
+
+    /**
+     * The tables of a SQL store (a JDBC URL, an H2 or SQLite file) an operator may map, read without writing;
+     * {@code credentials} as for {@link #open(OpenRequest, Progress)}, or null.
+     *
+     * @throws StoreException with one line when the store cannot be read or is not a SQL store
+     */
+    public static List<String> sqlTables(String location, io.memscope.store.Credentials credentials)
+            throws StoreException {
+        return SqlTables.tables(sqlLocation(location, credentials));
+    }
+
+    /**
+     * The columns of one table and the keys found in its JSON columns' first rows, for
+     * {@link io.memscope.store.MappingProposal}; read without writing.
+     */
+    public static io.memscope.store.TableSample sampleTable(String location, io.memscope.store.Credentials credentials,
+                                                            String table, Progress progress) throws StoreException {
+        return SqlTables.sample(sqlLocation(location, credentials), table, progress);
+    }
+
+    private static String sqlLocation(String location, io.memscope.store.Credentials credentials)
+            throws StoreException {
+        if (location == null || location.isBlank()) {
+            throw new StoreException("no store given: name a JDBC URL or an H2 or SQLite file");
+        }
+        StoreKind kind = StoreKind.of(location);
+        if (kind == StoreKind.NEO4J || kind == StoreKind.JSON) {
+            throw new StoreException(Redaction.shown(location) + ": a " + kind.displayName()
+                    + " store has no tables; a mapping applies to SQL stores");
+        }
+        return withCredentials(location, credentials);
     }
 
     /**
