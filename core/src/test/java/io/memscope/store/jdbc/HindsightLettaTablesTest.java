@@ -165,6 +165,17 @@ class HindsightLettaTablesTest {
     }
 
     @Test
+    void aPassAskedToSplitReadsTheRelationWholeWithTheSameReport() throws Exception {
+        // the planner knows the block table's size, but a query over two tables cannot be sampled by pages
+        String url = database("letta.sql", "ANALYZE block", "ANALYZE block_history");
+        try (JdbcMemoryStore store = JdbcMemoryStore.open(url, true)) {
+            AnalysisReport whole = store.analyzeInOnePass(Progress.NONE, Long.MAX_VALUE);
+            assertThat(store.analyzeInOnePass(Progress.NONE, 0)).isEqualTo(whole);
+            assertThat(whole.summary()).isEqualTo(new StoreSummary(5, 2, 2, 3, 0));
+        }
+    }
+
+    @Test
     void aLettaStoreWithoutBlockHistoryOrItsSequenceIsRefusedInOneLine() throws Exception {
         String noHistory = database("letta.sql", "ALTER TABLE block DROP COLUMN current_history_entry_id",
                 "DROP TABLE block_history");
