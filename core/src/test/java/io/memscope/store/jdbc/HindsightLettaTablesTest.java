@@ -5,6 +5,7 @@ import io.memscope.model.Fact;
 import io.memscope.model.FactId;
 import io.memscope.model.Progress;
 import io.memscope.model.StoreSummary;
+import io.memscope.model.SubjectSummary;
 import io.memscope.store.MemoryStore;
 import io.memscope.store.OpenRequest;
 import io.memscope.store.StoreException;
@@ -26,6 +27,7 @@ import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.tuple;
 
 /**
  * Hindsight's and Letta's PostgreSQL tables, created by the DDL each system runs and filled as each writes
@@ -157,7 +159,11 @@ class HindsightLettaTablesTest {
             assertThat(values(store.factsAsOf(PERSONA, null, Instant.parse("2025-05-01T00:00:00Z"))))
                     .containsExactly("I am a patient tutor.");
 
-            StoreSource source = StoreSource.of(store);
+            // what the window opens with: the subject list, the counts and the store bar's mapping
+            io.memscope.store.StoreOverview overview = store.overview(Progress.NONE);
+            assertThat(overview.subjects()).extracting(SubjectSummary::subject, SubjectSummary::facts)
+                    .containsExactly(tuple(HUMAN, 4L), tuple(PERSONA, 1L));
+            StoreSource source = overview.source();
             assertThat(source.mapping()).containsEntry("predicate", "label")
                     .containsEntry("superseded_by", "the next checkpoint, else the block");
             assertThat(source.mapping().get("history")).contains("checkpoint");
