@@ -8,10 +8,16 @@
 --   g2a3b4c5d6e7_add_tags_column.py          tags
 --   z1u2v3w4x5y6 / b4c5d6e7f8a9              observation_scopes
 --   s4n5o6p7q8r9                             consolidated_at
+--   p1k2l3m4n5o6_new_knowledge_architecture.py   proof_count, source_memory_ids (its history column is
+--                                            dropped again by a7b8c9d0e1f2_split_history_into_own_tables.py)
+--   a2b3c4d5e6f7_add_text_signals_column.py  text_signals
+--   a3b4c5d6e7f8                             consolidation_failed_at
 --   g2h3i4j5k6l7, e4a7c1b9d2f6               confidence_score and access_count dropped
 --   c9a1b2d3e4f5_add_invalidated_memory_units.py   edited_at, then the archive cloned with LIKE, its embedding
 --                                            dropped and invalidation_reason, invalidated_at, entity_ids added
 --   e7c3a9f1b2d5_drop_archive_search_vector_column.py   the archive's search_vector dropped
+-- Only the column changes listed here are reproduced (indexes, the documents foreign key and the partitioning
+-- of later migrations are left out); memscope reads the columns HindsightTables names and keeps the rest.
 CREATE TABLE memory_units (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     bank_id text NOT NULL,
@@ -32,6 +38,10 @@ CREATE TABLE memory_units (
     tags varchar[] DEFAULT '{}' NOT NULL,
     observation_scopes jsonb,
     consolidated_at timestamptz,
+    proof_count int DEFAULT 1,
+    source_memory_ids uuid[] DEFAULT ARRAY[]::uuid[],
+    text_signals text,
+    consolidation_failed_at timestamptz,
     CONSTRAINT pk_memory_units PRIMARY KEY (id)
 );
 ALTER TABLE memory_units ADD COLUMN IF NOT EXISTS edited_at TIMESTAMPTZ;
