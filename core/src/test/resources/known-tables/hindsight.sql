@@ -17,7 +17,7 @@
 --                                            dropped and invalidation_reason, invalidated_at, entity_ids added
 --   e7c3a9f1b2d5_drop_archive_search_vector_column.py   the archive's search_vector dropped
 -- Only the column changes listed here are reproduced (indexes, the documents foreign key and the partitioning
--- of later migrations are left out); memscope reads the columns HindsightTables names and keeps the rest.
+-- of later migrations are left out); memscope reads only the columns HindsightTables names.
 CREATE TABLE memory_units (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     bank_id text NOT NULL,
