@@ -41,8 +41,9 @@ class HindsightLettaCliTest {
         assertThat(report.get("format").asText()).isEqualTo("memscope");
         assertThat(report.get("mapping").get("subject").asText()).isEqualTo("bank_id");
         assertThat(report.get("mapping").get("history").asText()).contains("invalidated_at");
-        assertThat(report.get("facts").asInt()).isEqualTo(4);
-        assertThat(report.get("current").asInt()).isEqualTo(3);
+        assertThat(report.get("facts").asInt()).isEqualTo(5);
+        assertThat(report.get("current").asInt()).isEqualTo(4);
+        assertThat(report.get("contradictions")).as("two current world facts of one bank").isEmpty();
         assertThat(report.get("invalidated").asInt()).isEqualTo(1);
     }
 
