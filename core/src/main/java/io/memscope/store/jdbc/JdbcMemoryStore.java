@@ -258,9 +258,7 @@ public final class JdbcMemoryStore implements MemoryStore, StoreSource.Described
         try {
             Optional<KnownTables.Known> known = KnownTables.find(c, dialect, descriptor.location(), mapping, mem0Asked);
             TableMapping used = known.map(KnownTables.Known::mapping).orElse(mapping);
-            StoreSchema schema = known.isPresent()
-                    ? StoreSchema.discover(c, dialect, descriptor.location(), used, known.get().fields(),
-                    known.get().skipped())
+            StoreSchema schema = known.isPresent() ? known.get().schema(c, dialect, descriptor.location())
                     : StoreSchema.discover(c, dialect, descriptor.location(), mapping);
             c.rollback();
             // a field read from inside JSON has no column to set, and a known table is its system's: only read
@@ -336,7 +334,7 @@ public final class JdbcMemoryStore implements MemoryStore, StoreSource.Described
                     rs -> result[0] = rs.getLong(1));
         } else {
             sql.stream("estimating the number of facts", "SELECT reltuples FROM pg_class WHERE oid = to_regclass(?)",
-                    ps -> ps.setString(1, schema.facts()), rs -> result[0] = Math.round(rs.getDouble(1)));
+                    ps -> ps.setString(1, schema.sizedTable()), rs -> result[0] = Math.round(rs.getDouble(1)));
         }
         return result[0] < 0 ? -1 : result[0]; // never analysed: PostgreSQL says -1 (or 0 before version 14)
     }

@@ -20,18 +20,33 @@ import java.util.Set;
 
 /**
  * Tables other memory systems keep, read with a mapping memscope knows: Mem0's pgvector collection
- * ({@code id uuid, vector, payload jsonb}) and LangGraph's BaseStore ({@code store(prefix, key, value, ...)}).
- * Both hold only each item's latest state, so their facts have no history; both are only read (their
- * owners write them). A table is taken for one of them by its exact columns, when the store has no
+ * ({@code id uuid, vector, payload jsonb}) and LangGraph's BaseStore ({@code store(prefix, key, value, ...)}),
+ * which hold only each item's latest state, and Hindsight's and Letta's tables with their history
+ * ({@link HindsightTables}, {@link LettaTables}). All are only read (their owners write them). A table is taken for one of them by its exact columns, when the store has no
  * {@code facts} table and no {@code --map} was given, or when {@code --table} names such a table.
  */
 final class KnownTables {
-    /** A table recognised: how to read it and what to say about it beside the report. */
+    /**
+     * A table recognised: how to read it and what to say about it beside the report. {@code relation} is set
+     * when the facts come from a query over several tables; {@code described} then says where each field
+     * came from, since the query's own column names would say nothing.
+     */
     record Known(TableMapping mapping, Map<String, MappedField> fields, List<String> skipped, StoreFormat format,
-                 String history, Map<String, Cardinality> cardinalities) {
+                 String history, Map<String, Cardinality> cardinalities, StoreSchema.Relation relation,
+                 Map<String, String> described) {
 
-        StoreSource source(Map<String, String> described) {
-            Map<String, String> shown = new LinkedHashMap<>(described);
+        Known(TableMapping mapping, Map<String, MappedField> fields, List<String> skipped, StoreFormat format,
+              String history, Map<String, Cardinality> cardinalities) {
+            this(mapping, fields, skipped, format, history, cardinalities, null, Map.of());
+        }
+
+        StoreSchema schema(Connection c, SqlDialect dialect, String location) throws SQLException, StoreException {
+            return relation != null ? StoreSchema.discover(c, dialect, location, relation)
+                    : StoreSchema.discover(c, dialect, location, mapping, fields, skipped);
+        }
+
+        StoreSource source(Map<String, String> fromSchema) {
+            Map<String, String> shown = new LinkedHashMap<>(relation != null ? described : fromSchema);
             shown.put("history", history);
             return new StoreSource(format, shown, 0);
         }
@@ -66,6 +81,12 @@ final class KnownTables {
         }
         for (String table : candidates) {
             Map<String, Column> columns = catalog.columns(table);
+            if (!mem0Asked && dialect == SqlDialect.POSTGRESQL && HindsightTables.isLive(table, columns)) {
+                return Optional.of(HindsightTables.known(catalog, table, columns, dialect, location));
+            }
+            if (!mem0Asked && dialect == SqlDialect.POSTGRESQL && LettaTables.isBlock(table, columns)) {
+                return Optional.of(LettaTables.known(catalog, table, columns, dialect, location));
+            }
             if (isMem0(columns, dialect)) {
                 return Optional.of(mem0(table, columns, dialect, location));
             }

@@ -35,9 +35,19 @@ final class StoreSchema {
     record Pair(String table, Column first, Column second) {
     }
 
+    /**
+     * Facts read from a query over several tables rather than from one table: {@code sql} is a derived table
+     * whose columns ({@code columns}, keyed by lower-case name) are named as the fact fields; {@code name} is
+     * shown for it, and {@code sizedTable} (quoted) is the table whose planner statistics estimate its size.
+     */
+    record Relation(String sql, String name, String sizedTable, Map<String, Column> columns) {
+    }
+
     private final SqlDialect dialect;
     private final String facts;
     private final String tableName;
+    /** The quoted table whose size estimates the facts' (the facts table itself, or a relation's main table). */
+    private final String sizedTable;
     /** Fact field to the column holding it (after the mapping). */
     private final Map<String, Column> columns;
     /** Fields read from an expression (a JSON key, alternatives) rather than a column; see {@link MappedFields}. */
@@ -52,12 +62,13 @@ final class StoreSchema {
     /** H2's {@code USE INDEX} for the analysis index, or "" (see {@link #factsInSubjectOrder}). */
     private volatile String subjectOrderHint = "";
 
-    private StoreSchema(SqlDialect dialect, String facts, String tableName, Map<String, Column> columns,
+    private StoreSchema(SqlDialect dialect, String facts, String tableName, String sizedTable, Map<String, Column> columns,
                         Map<String, MappedField> computed, List<Column> extras, TableMapping mapping, IdCodec ids, IdCodec successorIds, Pair dependencies,
                         Pair predicates) {
         this.dialect = dialect;
         this.facts = facts;
         this.tableName = tableName;
+        this.sizedTable = sizedTable;
         this.columns = columns;
         this.computed = computed;
         this.extras = extras;
@@ -88,7 +99,22 @@ final class StoreSchema {
         Catalog catalog = new Catalog(c, dialect);
         String table = catalog.table(mapping.table())
                 .orElseThrow(() -> new StoreException(location + " has no table " + mapping.table()));
-        Map<String, Column> physical = catalog.columns(table);
+        return discover(c, dialect, location, mapping, given, skipped, catalog, table, dialect.quote(table),
+                dialect.quote(table), catalog.columns(table));
+    }
+
+    /** The facts of a built-in mapping that reads several tables through one query ({@link Relation}). */
+    static StoreSchema discover(Connection c, SqlDialect dialect, String location, Relation relation)
+            throws SQLException, StoreException {
+        return discover(c, dialect, location, new TableMapping(relation.name(), Map.of()), Map.of(), List.of(),
+                new Catalog(c, dialect), relation.name(), "(" + relation.sql() + ")", relation.sizedTable(),
+                relation.columns());
+    }
+
+    private static StoreSchema discover(Connection c, SqlDialect dialect, String location, TableMapping mapping,
+                                        Map<String, MappedField> given, List<String> skipped, Catalog catalog,
+                                        String table, String facts, String sizedTable, Map<String, Column> physical)
+            throws SQLException, StoreException {
         Map<String, Column> columns = new LinkedHashMap<>();
         Map<String, MappedField> computed = new LinkedHashMap<>();
         for (String field : TableMapping.FIELDS) {
@@ -134,7 +160,7 @@ final class StoreSchema {
         IdCodec successors = successorColumn == null ? ids : codec(successorColumn, table, location);
         Map<String, Column> kept = new LinkedHashMap<>(physical);
         skipped.forEach(name -> kept.remove(name.toLowerCase(Locale.ROOT)));
-        StoreSchema schema = new StoreSchema(dialect, dialect.quote(table), table, columns, computed,
+        StoreSchema schema = new StoreSchema(dialect, facts, table, sizedTable, columns, computed,
                 ExtraColumns.of(kept, columns), mapping, ids, successors,
                 pair(catalog, dialect, "fact_dependencies", "fact_id", "depends_on", location),
                 pair(catalog, dialect, "memscope_predicates", "predicate", "cardinality", location));
@@ -179,9 +205,14 @@ final class StoreSchema {
         return new Pair(dialect.quote(table.get()), cols.get(first), cols.get(second));
     }
 
-    /** The quoted name of the facts table. */
+    /** The quoted name of the facts table, or a relation's derived table in parentheses. */
     String facts() {
         return facts;
+    }
+
+    /** The quoted table whose planner statistics estimate the number of facts. */
+    String sizedTable() {
+        return sizedTable;
     }
 
     /**
@@ -228,9 +259,12 @@ final class StoreSchema {
         return m;
     }
 
-    /** Whether a field is read from an expression: such a store cannot be written, only read. */
+    /**
+     * Whether a field is read from an expression, or the facts from a query over several tables: such a store
+     * cannot be written, only read.
+     */
     boolean hasComputedFields() {
-        return !computed.isEmpty();
+        return !computed.isEmpty() || !facts.equals(sizedTable);
     }
 
     boolean has(String column) {

@@ -209,7 +209,7 @@ final class SubjectRanges {
     private List<String> pagesSample() throws StoreException {
         double[] rows = {-1};
         main.stream("estimating the table's size", "SELECT reltuples FROM pg_class WHERE oid = to_regclass(?)",
-                ps -> ps.setString(1, schema.facts()), rs -> rows[0] = rs.getDouble(1));
+                ps -> ps.setString(1, schema.sizedTable()), rs -> rows[0] = rs.getDouble(1));
         if (rows[0] < minFactsToSplit || rows[0] < 1) {
             return List.of();
         }
