@@ -106,7 +106,15 @@ final class KnownTables {
      * What a table with these columns is read as without a mapping, said for the operator, or empty: one of
      * the tables above, recognised by the same test as when it is opened.
      */
-    static Optional<String> builtIn(Map<String, Column> columns, SqlDialect dialect) {
+    static Optional<String> builtIn(String table, Map<String, Column> columns, SqlDialect dialect) {
+        if (dialect == SqlDialect.POSTGRESQL && HindsightTables.isLive(table, columns)) {
+            return Optional.of("Hindsight's memory_units: memscope reads it with invalidated_memory_units beside it"
+                    + " (bank as subject, fact type as predicate, text as value); no mapping is needed");
+        }
+        if (dialect == SqlDialect.POSTGRESQL && LettaTables.isBlock(table, columns)) {
+            return Optional.of("Letta's block table: memscope reads it with block_history beside it (the block as"
+                    + " subject, label as predicate, value as value); no mapping is needed");
+        }
         if (isMem0(columns, dialect)) {
             return Optional.of("Mem0's pgvector table: memscope reads it with its built-in mapping (owner from"
                     + " payload.user_id, agent_id or run_id, text from payload.data); no mapping is needed");

@@ -90,7 +90,7 @@ final class TableSampler {
         }
         String note = dialect == SqlDialect.H2 && anyJson
                 ? "H2 cannot read inside a JSON column: map each field to a column of its own" : "";
-        Optional<String> known = KnownTables.builtIn(columns, dialect);
+        Optional<String> known = KnownTables.builtIn(table, columns, dialect);
         TableMapping readAs = known.isPresent() ? new TableMapping(table, Map.of()) : null;
         String builtIn = known.orElse("");
         if (readAs == null && columns.keySet().containsAll(OWN)) {

@@ -67,6 +67,18 @@ class HindsightLettaTablesTest {
     }
 
     @Test
+    void theConnectDialogsSampleSaysBothNeedNoMapping() throws Exception {
+        for (String[] known : new String[][] {{"hindsight.sql", "memory_units", "Hindsight's memory_units"},
+                {"letta.sql", "block", "Letta's block table"}}) {
+            io.memscope.store.TableSample sample = StoreOpener.sampleTable(database(known[0]), null, known[1],
+                    Progress.NONE);
+            assertThat(sample.needsNoMapping()).as(known[1]).isTrue();
+            assertThat(sample.builtIn()).startsWith(known[2]).endsWith("no mapping is needed");
+            assertThat(sample.builtInMapping()).isEqualTo(new TableMapping(known[1], java.util.Map.of()));
+        }
+    }
+
+    @Test
     void hindsightsLiveUnitsAreCurrentAndItsArchiveHoldsClosedFactsWithTheirReason() throws Exception {
         try (MemoryStore store = open(database("hindsight.sql"), TableMapping.DEFAULT)) {
             assertThat(store.descriptor().readOnly()).as("asked writable, opened read-only").isTrue();
