@@ -19,9 +19,11 @@ import java.util.concurrent.Callable;
         description = {"Measure memscope at scale: write a synthetic store of N facts (as generate does) for each kind",
                 "of store and print one JSON object a line: each figure beside its reference, measured in the same run",
                 "on the same data (analysis, open_to_overview, first_subjects_on_screen, first_timeline, export_current,",
-                "peak_heap, fx_stall). Without --pg-url, pg starts a throwaway local PostgreSQL (initdb, pg_ctl)."})
+                "peak_heap, fx_stall, suggest beside check). Without --pg-url, pg starts a throwaway local PostgreSQL",
+                "(initdb, pg_ctl). The kind sentences is a store of --sentences Mem0-style memories: suggest beside",
+                "embedding every memory's text."})
 public final class BenchCommand implements Callable<Integer> {
-    private static final Set<String> KINDS = Set.of("json", "h2", "pg");
+    private static final Set<String> KINDS = Set.of("json", "h2", "pg", "sentences");
 
     @Option(names = "--facts", defaultValue = "1000000", paramLabel = "N", description = "Facts per store (default ${DEFAULT-VALUE}).")
     long facts;
@@ -30,7 +32,7 @@ public final class BenchCommand implements Callable<Integer> {
     long seed;
 
     @Option(names = "--stores", defaultValue = "json,h2", paramLabel = "KINDS", split = ",",
-            description = "Which stores: json, h2, pg (default ${DEFAULT-VALUE}).")
+            description = "Which stores: json, h2, pg, sentences (default ${DEFAULT-VALUE}).")
     List<String> stores;
 
     @Option(names = "--pg-url", paramLabel = "URL",
@@ -48,6 +50,13 @@ public final class BenchCommand implements Callable<Integer> {
             description = "Rounds of the analysis and its reference, taken in turn; each figure is the best of its"
                     + " rounds, so both meet the same load (default ${DEFAULT-VALUE}).")
     int rounds;
+
+    @Option(names = "--sentences", defaultValue = "100000", paramLabel = "N",
+            description = "Memories in the sentences store (default ${DEFAULT-VALUE}).")
+    long sentences;
+
+    @Option(names = "--no-suggest", description = "Skip suggest beside check on the json, h2 and pg stores.")
+    boolean noSuggest;
 
     @Option(names = "--no-window", description = "Skip the window figures (open_to_overview, first_subjects_on_screen, fx_stall, first_timeline).")
     boolean noWindow;
@@ -72,17 +81,21 @@ public final class BenchCommand implements Callable<Integer> {
             err.println("memscope-bench: --facts must be at least 1");
             return MemscopeCli.UNUSABLE;
         }
+        if (sentences < 1) {
+            err.println("memscope-bench: --sentences must be at least 1");
+            return MemscopeCli.UNUSABLE;
+        }
         if (rounds < 1) {
             err.println("memscope-bench: --rounds must be at least 1");
             return MemscopeCli.UNUSABLE;
         }
         if (!KINDS.containsAll(stores)) {
-            err.println("memscope-bench: --stores takes json, h2 and pg, not " + String.join(",", stores));
+            err.println("memscope-bench: --stores takes json, h2, pg and sentences, not " + String.join(",", stores));
             return MemscopeCli.UNUSABLE;
         }
         Path where = dir != null ? dir : Files.createTempDirectory("memscope-bench");
         Benchmark.Options options = new Benchmark.Options(facts, seed, List.copyOf(stores), pgUrl, where, keep,
-                !noWindow, rounds);
+                !noWindow, rounds, sentences, !noSuggest);
         boolean ok = new Benchmark(options, spec.commandLine().getOut(), err).run();
         if (dir == null && !keep) {
             try (var files = Files.list(where)) {

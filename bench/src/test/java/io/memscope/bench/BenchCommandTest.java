@@ -25,7 +25,7 @@ class BenchCommandTest {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final Set<String> FIGURES = Set.of("analysis", "open_to_overview", "first_subjects_on_screen",
             "first_timeline", "export_current", "peak_heap", "heap_within_target", "fx_stall", "action_refresh",
-            "action", "list_scroll_at_end");
+            "action", "list_scroll_at_end", "suggest");
 
     @TempDir
     Path dir;
@@ -86,6 +86,16 @@ class BenchCommandTest {
             assertThat(refresh.get("from_touched_subjects").asBoolean()).as(refresh.toString()).isTrue();
             assertThat(refresh.get("same_report").asBoolean()).as("equal to the full analysis").isTrue();
         }
+        for (String store : List.of("json", "h2")) {
+            JsonNode suggest = lineOf(lines, store, "suggest");
+            assertThat(suggest.get("reference").asText()).isEqualTo("check");
+            assertThat(suggest.get("runs_ms")).as(suggest.toString()).hasSize(3);
+            assertThat(suggest.get("reference_runs_ms")).hasSize(3);
+            assertThat(suggest.get("ms").asDouble()).isCloseTo(bestOf(suggest.get("runs_ms")), within(0.1));
+            assertThat(suggest.get("reference_ms").asDouble()).isCloseTo(bestOf(suggest.get("reference_runs_ms")),
+                    within(0.1));
+            assertThat(suggest.get("suggestions").isInt()).as(suggest.toString()).isTrue();
+        }
         JsonNode analysis = lines.stream().filter(l -> l.get("figure").asText().equals("analysis")).findFirst()
                 .orElseThrow();
         assertThat(analysis.get("findings").asInt()).as("the generator's contradictions and problems").isPositive();
@@ -117,7 +127,8 @@ class BenchCommandTest {
 
         assertThat(run.exitCode()).as(run.err()).isZero();
         assertThat(figuresOf(lines(run.out()), "pg"))
-                .containsExactly("action", "action_refresh", "analysis", "export_current", "heap_within_target", "peak_heap");
+                .containsExactly("action", "action_refresh", "analysis", "export_current", "heap_within_target", "peak_heap",
+                        "suggest");
         assertThat(lines(run.out())).filteredOn(l -> l.get("figure").asText().equals("action_refresh"))
                 .singleElement().satisfies(l -> assertThat(l.get("same_report").asBoolean())
                         .as("the update from the touched subjects equals the database's own analysis").isTrue());
@@ -129,6 +140,29 @@ class BenchCommandTest {
         try (var c = java.sql.DriverManager.getConnection(url);
              var tables = c.getMetaData().getTables(null, "public", "memscope_%", null)) {
             assertThat(tables.next()).as("and memscope's own, which its action created").isFalse();
+        }
+    }
+
+    @Test
+    void timesSuggestOnMemorySentencesBesideEmbeddingEveryText() throws Exception {
+        BenchRun run = BenchRun.of("--stores", "sentences", "--sentences", "400", "--rounds", "2", "--dir",
+                dir.toString());
+
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        assertThat(lines(run.out())).as("one line, for the sentences store alone").hasSize(1);
+        JsonNode line = lines(run.out()).get(0);
+        assertThat(line.get("store").asText()).isEqualTo("sentences");
+        assertThat(line.get("figure").asText()).isEqualTo("suggest");
+        assertThat(line.get("facts").asLong()).isEqualTo(400);
+        assertThat(line.get("reference").asText()).isEqualTo("embedding every memory text");
+        assertThat(line.get("ms").asDouble()).isPositive().isCloseTo(bestOf(line.get("runs_ms")), within(0.1));
+        assertThat(line.get("reference_ms").asDouble()).isPositive()
+                .isCloseTo(bestOf(line.get("reference_runs_ms")), within(0.1));
+        assertThat(line.get("runs_ms")).hasSize(2);
+        assertThat(line.get("distinct_texts").asInt()).as("memories restate and repeat").isBetween(2, 399);
+        assertThat(line.get("suggestions").asInt()).as("the paraphrased updates are found").isPositive();
+        try (var left = Files.list(dir)) {
+            assertThat(left).as("the generated store is deleted").isEmpty();
         }
     }
 

@@ -8,6 +8,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.function.BiPredicate;
 
 /**
  * Predicate aliases as a graph, so {@code moved to} and {@code home city} are one attribute when both alias
@@ -16,10 +17,12 @@ import java.util.TreeSet;
  */
 final class AliasGraph {
     private final Map<String, Map<String, Suggestion.PredicateAlias>> links = new TreeMap<>();
-    private final Set<String> vetoed;
+    private final BiPredicate<String, String> vetoed;
+    /** Each pair's chain, found once: every entity that has both predicates asks for it again. */
+    private final Map<String, Map<String, Optional<Chain>>> found = new HashMap<>();
 
-    /** {@code vetoed} holds {@link ImplicitSupersessions#key} of the pairs ruled out directly. */
-    AliasGraph(List<Suggestion.PredicateAlias> accepted, Set<String> vetoed) {
+    /** {@code vetoed} says whether a pair is ruled out directly. */
+    AliasGraph(List<Suggestion.PredicateAlias> accepted, BiPredicate<String, String> vetoed) {
         this.vetoed = vetoed;
         for (Suggestion.PredicateAlias a : accepted) {
             links.computeIfAbsent(a.first(), k -> new TreeMap<>()).put(a.second(), a);
@@ -29,7 +32,17 @@ final class AliasGraph {
 
     /** The strongest chain of aliases from {@code a} to {@code b}, or empty when none joins them. */
     Optional<Chain> chain(String a, String b) {
-        if (a.equals(b) || vetoed.contains(ImplicitSupersessions.key(a, b)) || !links.containsKey(a)) {
+        Map<String, Optional<Chain>> fromA = found.computeIfAbsent(a, k -> new HashMap<>());
+        Optional<Chain> chain = fromA.get(b);
+        if (chain == null) {
+            chain = widest(a, b);
+            fromA.put(b, chain);
+        }
+        return chain;
+    }
+
+    private Optional<Chain> widest(String a, String b) {
+        if (a.equals(b) || !links.containsKey(a) || vetoed.test(a, b)) {
             return Optional.empty();
         }
         // widest path: the chain whose weakest link is strongest, ties broken by name order for determinism
@@ -48,7 +61,7 @@ final class AliasGraph {
                 return Optional.empty();
             }
             if (next.equals(b)) {
-                return Optional.of(new Chain(best.get(b), path(previous, a, b)));
+                return Optional.of(Chain.of(best.get(b), path(previous, a, b)));
             }
             done.add(next);
             for (Map.Entry<String, Suggestion.PredicateAlias> e : links.getOrDefault(next, Map.of()).entrySet()) {
@@ -69,14 +82,18 @@ final class AliasGraph {
         return steps;
     }
 
-    /** The aliases that join two predicates, in order, and the score of the weakest. */
-    record Chain(double score, List<Suggestion.PredicateAlias> steps) {
-        String why() {
+    /**
+     * The aliases that join two predicates, in order, the score of the weakest, and the evidence in words,
+     * written once per pair since every supersession across the pair repeats it.
+     */
+    record Chain(double score, List<Suggestion.PredicateAlias> steps, String why) {
+        static Chain of(double score, List<Suggestion.PredicateAlias> steps) {
             List<String> parts = new ArrayList<>();
             for (Suggestion.PredicateAlias s : steps) {
                 parts.add(s.why());
             }
-            return (steps.size() > 1 ? "through " + steps.size() + " aliases: " : "") + String.join("; then ", parts);
+            return new Chain(score, steps, (steps.size() > 1 ? "through " + steps.size() + " aliases: " : "")
+                    + String.join("; then ", parts));
         }
     }
 }

@@ -5,8 +5,8 @@ import io.memscope.model.Fact;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 
@@ -41,39 +41,91 @@ final class ImplicitSupersessions {
             }
         }
         timed.sort(BY_TIME);
+        // each (subject, predicate) of the entity once, with where its facts are in time order, so a current
+        // fact's successor is looked up among the attributes it can alias rather than among all later facts
+        Map<String, Map<String, Integer>> keys = new HashMap<>();
+        List<Fact> keyFacts = new ArrayList<>();
+        List<List<Integer>> positions = new ArrayList<>();
+        int[] keyOf = new int[timed.size()];
+        for (int i = 0; i < timed.size(); i++) {
+            Fact f = timed.get(i);
+            Map<String, Integer> ofSubject = keys.computeIfAbsent(f.subject(), s -> new HashMap<>());
+            Integer k = ofSubject.get(f.predicate());
+            if (k == null) {
+                k = keyFacts.size();
+                ofSubject.put(f.predicate(), k);
+                keyFacts.add(f);
+                positions.add(new ArrayList<>());
+            }
+            keyOf[i] = k;
+            positions.get(k).add(i);
+        }
+        Double[][] linked = new Double[keyFacts.size()][keyFacts.size()];
         List<Suggestion.ImplicitSupersession> found = new ArrayList<>();
         for (int i = 0; i < timed.size(); i++) {
             Fact old = timed.get(i);
-            if (old.isCurrent()) {
-                successor(old, timed.subList(i + 1, timed.size())).ifPresent(found::add);
+            if (!old.isCurrent()) {
+                continue;
+            }
+            int next = -1;
+            double score = 0;
+            for (int k = 0; k < keyFacts.size(); k++) {
+                double link = link(linked, keyOf[i], k, keyFacts);
+                if (link < 0) {
+                    continue;
+                }
+                int j = firstAfter(timed, positions.get(k), old.validFrom());
+                if (j >= 0 && (next < 0 || j < next)) {
+                    next = j;
+                    score = link;
+                }
+            }
+            if (next >= 0) {
+                decide(old, timed.get(next), score).ifPresent(found::add);
             }
         }
         return found;
     }
 
-    private Optional<Suggestion.ImplicitSupersession> successor(Fact old, List<Fact> later) {
-        for (Fact next : later) {
-            if (!next.validFrom().isAfter(old.validFrom())) {
-                continue;
-            }
-            Optional<Double> attribute = attributeScore(old, next);
-            Optional<Double> entity = entityScore(old, next);
-            if (attribute.isEmpty() || entity.isEmpty()) {
-                continue;
-            }
-            if (sameValue(old, next)) {
-                return Optional.empty();
-            }
-            boolean sentences = old.metadata().containsKey(Sentences.SENTENCE)
-                    || next.metadata().containsKey(Sentences.SENTENCE);
-            if (!sentences && old.subject().equals(next.subject()) && old.predicate().equals(next.predicate())) {
-                return Optional.empty();
-            }
-            double score = Math.min(attribute.get(), entity.get());
-            return Optional.of(new Suggestion.ImplicitSupersession(old.id(), next.id(), Suggestion.round(score),
-                    why(old, next)));
+    /** The weaker of the two aliases that join two (subject, predicate) keys, or -1 when they are not joined. */
+    private double link(Double[][] linked, int a, int b, List<Fact> keyFacts) {
+        Double score = linked[a][b];
+        if (score == null) {
+            Optional<Double> attribute = attributeScore(keyFacts.get(a), keyFacts.get(b));
+            Optional<Double> entity = attribute.isEmpty() ? Optional.empty() : entityScore(keyFacts.get(a), keyFacts.get(b));
+            score = attribute.isEmpty() || entity.isEmpty() ? -1 : Math.min(attribute.get(), entity.get());
+            linked[a][b] = score;
         }
-        return Optional.empty();
+        return score;
+    }
+
+    /** The first of {@code at} (positions in time order) whose fact starts after {@code t}, or -1. */
+    private static int firstAfter(List<Fact> timed, List<Integer> at, Instant t) {
+        int lo = 0;
+        int hi = at.size();
+        while (lo < hi) {
+            int mid = (lo + hi) >>> 1;
+            if (timed.get(at.get(mid)).validFrom().isAfter(t)) {
+                hi = mid;
+            } else {
+                lo = mid + 1;
+            }
+        }
+        return lo < at.size() ? at.get(lo) : -1;
+    }
+
+    /** The first later fact of an alias of the old one's attribute and entity replaces it if its value differs. */
+    private Optional<Suggestion.ImplicitSupersession> decide(Fact old, Fact next, double score) {
+        if (sameValue(old, next)) {
+            return Optional.empty();
+        }
+        boolean sentences = old.metadata().containsKey(Sentences.SENTENCE)
+                || next.metadata().containsKey(Sentences.SENTENCE);
+        if (!sentences && old.subject().equals(next.subject()) && old.predicate().equals(next.predicate())) {
+            return Optional.empty();
+        }
+        return Optional.of(new Suggestion.ImplicitSupersession(old.id(), next.id(), Suggestion.round(score),
+                why(old, next)));
     }
 
     private Optional<Double> attributeScore(Fact a, Fact b) {
@@ -116,13 +168,15 @@ final class ImplicitSupersessions {
     }
 
     private static String text(Fact f) {
+        // a builder, not a format string: a big store has tens of thousands of these to write
+        StringBuilder text = new StringBuilder("fact ").append(f.id()).append(" (").append(f.subject()).append(' ');
         String sentence = f.metadata().get(Sentences.SENTENCE);
         if (sentence != null) {
-            return String.format(Locale.ROOT, "fact %s (%s %s, from %s)", f.id(), f.subject(), sentence,
-                    day(f.validFrom()));
+            text.append(sentence);
+        } else {
+            text.append(f.predicate()).append(" \"").append(f.value()).append('"');
         }
-        return String.format(Locale.ROOT, "fact %s (%s %s \"%s\", from %s)", f.id(), f.subject(), f.predicate(),
-                f.value(), day(f.validFrom()));
+        return text.append(", from ").append(day(f.validFrom())).append(')').toString();
     }
 
     private static String day(Instant t) {

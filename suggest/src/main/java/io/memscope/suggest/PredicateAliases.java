@@ -1,7 +1,5 @@
 package io.memscope.suggest;
 
-import io.memscope.model.PredicateCardinalities;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -20,32 +18,28 @@ final class PredicateAliases {
     static final double SAME_WORDS_SCORE = 0.97;
 
     private final Embedder embedder;
-    private final PredicateCardinalities cardinalities;
+    private final PhraseCache words;
     private final ValueDomains domains;
 
-    PredicateAliases(Embedder embedder, PredicateCardinalities cardinalities, ValueDomains domains) {
+    PredicateAliases(Embedder embedder, PhraseCache words, ValueDomains domains) {
         this.embedder = embedder;
-        this.cardinalities = cardinalities;
+        this.words = words;
         this.domains = domains;
     }
 
-    /** Every pair of predicates, each pair once in name order, with its score; vetoed pairs are left out. */
-    List<Suggestion.PredicateAlias> all() {
-        List<String> predicates = new ArrayList<>(domains.predicates());
+    /** The given pairs of predicates, each {@code {a, b}} in name order, with their score; vetoed pairs are left out. */
+    List<Suggestion.PredicateAlias> of(List<String[]> pairs) {
         List<Suggestion.PredicateAlias> found = new ArrayList<>();
-        for (int i = 0; i < predicates.size(); i++) {
-            for (int j = i + 1; j < predicates.size(); j++) {
-                pair(predicates.get(i), predicates.get(j)).ifPresent(found::add);
-            }
+        for (String[] p : pairs) {
+            pair(p[0], p[1]).ifPresent(found::add);
         }
         return found;
     }
 
     /** Whether the two predicates are ruled out as one attribute whatever their similarity. */
     boolean vetoed(String a, String b) {
-        return cardinalities.isMultiValued(a) || cardinalities.isMultiValued(b)
-                || Decoys.pastOrEvent(a).isPresent() || Decoys.pastOrEvent(b).isPresent()
-                || Decoys.oppositeRoles(a, b).isPresent() || domains.coRecorded(a, b).isPresent();
+        return !words.currentAttribute(a) || !words.currentAttribute(b)
+                || Decoys.oppositeRoles(a, b).isPresent() || domains.coRecorded(a, b);
     }
 
     Optional<Suggestion.PredicateAlias> pair(String a, String b) {
@@ -56,7 +50,7 @@ final class PredicateAliases {
         String rb = Phrases.readable(b);
         String guards = "; no veto: both single-valued, no past-event word, not opposite roles, never two values"
                 + " at one instant";
-        if (Phrases.key(a).equals(Phrases.key(b))) {
+        if (words.key(a).equals(words.key(b))) {
             return Optional.of(new Suggestion.PredicateAlias(a, b, SAME_WORDS_SCORE,
                     "\"" + a + "\" and \"" + b + "\" are the same words (\"" + Phrases.key(a)
                             + "\") once case, '_' and '-' and a plural s are set aside" + guards));

@@ -8,6 +8,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.regex.Pattern;
 
 /**
  * A store that keeps sentences under one predicate (Mem0's {@code memory}: "Lives in Detroit", "Moved to
@@ -24,6 +25,10 @@ final class Sentences {
             "currently", "ago");
     private static final Set<String> TIME_UNITS = Set.of("day", "week", "month", "year", "weekend", "summer",
             "winter", "spring", "autumn");
+    private static final Set<String> TIME_DEICTICS = Set.of("last", "this", "next");
+    private static final Pattern SPACES = Pattern.compile("\\s+");
+    private static final Pattern EDGE_PUNCTUATION = Pattern.compile("^[^\\p{L}\\p{N}]+|[^\\p{L}\\p{N}]+$");
+    private static final Pattern NOT_LETTERS = Pattern.compile("[^\\p{L}]");
 
     private Sentences() {
     }
@@ -37,11 +42,11 @@ final class Sentences {
         if (sentence.value() == null) {
             return Optional.empty();
         }
-        String[] words = sentence.value().strip().split("\\s+");
+        String[] words = SPACES.split(sentence.value().strip());
         List<String> frame = new ArrayList<>();
         List<String> value = new ArrayList<>();
         for (int i = 0; i < words.length; i++) {
-            String w = words[i].replaceAll("^[^\\p{L}\\p{N}]+|[^\\p{L}\\p{N}]+$", "");
+            String w = EDGE_PUNCTUATION.matcher(words[i]).replaceAll("");
             if (w.isEmpty()) {
                 continue;
             }
@@ -51,8 +56,8 @@ final class Sentences {
             if (named) {
                 value.add(w);
             } else if (TIME_WORDS.contains(lower) || TIME_UNITS.contains(lower)
-                    || (Set.of("last", "this", "next").contains(lower) && i + 1 < words.length
-                    && TIME_UNITS.contains(words[i + 1].toLowerCase(Locale.ROOT).replaceAll("[^\\p{L}]", "")))) {
+                    || (TIME_DEICTICS.contains(lower) && i + 1 < words.length
+                    && TIME_UNITS.contains(NOT_LETTERS.matcher(words[i + 1].toLowerCase(Locale.ROOT)).replaceAll("")))) {
                 continue;
             } else {
                 frame.add(lower);

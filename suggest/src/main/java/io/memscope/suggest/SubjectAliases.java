@@ -1,10 +1,11 @@
 package io.memscope.suggest;
 
 import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.TreeMap;
 
 /**
  * Finds subject keys that name one entity: equal names once a namespace ({@code user:}) and a parenthesised
@@ -19,12 +20,18 @@ final class SubjectAliases {
     private SubjectAliases() {
     }
 
-    /** The subjects grouped by name; a group of one has no alias. */
+    /** The subjects grouped by name, each group in subject order; a group of one has no alias. */
     static Map<String, List<SubjectKey>> byName(Iterable<String> subjects) {
-        Map<String, List<SubjectKey>> groups = new TreeMap<>();
+        // hashed, not sorted: a store has as many names as subjects, and only each group's order shows
+        Map<String, List<SubjectKey>> groups = new HashMap<>();
         for (String s : subjects) {
             SubjectKey k = SubjectKey.of(s);
-            groups.computeIfAbsent(k.name(), n -> new ArrayList<>()).add(k);
+            groups.computeIfAbsent(k.name(), n -> new ArrayList<>(1)).add(k);
+        }
+        for (List<SubjectKey> group : groups.values()) {
+            if (group.size() > 1) {
+                group.sort(Comparator.comparing(SubjectKey::subject));
+            }
         }
         return groups;
     }

@@ -6,8 +6,10 @@ import io.memscope.model.PredicateCardinalities;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 
@@ -32,26 +34,35 @@ public final class Suggester {
     }
 
     public List<Suggestion> suggest(List<Fact> storeFacts, PredicateCardinalities cardinalities, double minScore) {
-        Set<String> storePredicates = new TreeSet<>();
-        List<Fact> facts = new ArrayList<>();
+        PhraseCache words = new PhraseCache(cardinalities);
+        Set<String> storePredicates = new HashSet<>();
+        ValueDomains domains = new ValueDomains(words);
+        Map<String, List<Read>> bySubject = new HashMap<>();
         for (Fact f : storeFacts) {
-            storePredicates.add(f.predicate());
-            if (Sentences.isSentencePredicate(f.predicate())) {
-                Sentences.asFact(f).ifPresent(facts::add);
+            PhraseCache.Words phrase = words.of(f.predicate());
+            if (phrase.sentences()) {
+                storePredicates.add(f.predicate());
+                Optional<Fact> sentence = Sentences.asFact(f);
+                if (sentence.isEmpty()) {
+                    continue;
+                }
+                f = sentence.get();
+                phrase = words.of(f.predicate());
             } else {
-                facts.add(f);
+                storePredicates.add(f.predicate());
             }
+            domains.add(f, phrase);
+            bySubject.computeIfAbsent(f.subject(), k -> new ArrayList<>()).add(new Read(f, phrase));
         }
-        ValueDomains domains = new ValueDomains();
-        Set<String> subjects = new TreeSet<>();
-        for (Fact f : facts) {
-            domains.add(f);
-            subjects.add(f.subject());
+        for (List<Read> subjectFacts : bySubject.values()) {
+            domains.addSubject(subjectFacts);
         }
+        Map<String, List<SubjectKey>> groups = SubjectAliases.byName(bySubject.keySet());
+        List<List<Fact>> entities = entities(groups, bySubject);
         List<Suggestion> found = new ArrayList<>();
-        PredicateAliases predicates = new PredicateAliases(embedder, cardinalities, domains);
+        PredicateAliases predicates = new PredicateAliases(embedder, words, domains);
         List<Suggestion.PredicateAlias> accepted = new ArrayList<>();
-        for (Suggestion.PredicateAlias a : predicates.all()) {
+        for (Suggestion.PredicateAlias a : predicates.of(pairs(domains.predicates(), storePredicates, entities))) {
             if (a.score() >= minScore) {
                 accepted.add(a);
             }
@@ -62,16 +73,6 @@ public final class Suggester {
                 found.add(a);
             }
         }
-        Set<String> vetoed = new TreeSet<>();
-        List<String> names = new ArrayList<>(domains.predicates());
-        for (int i = 0; i < names.size(); i++) {
-            for (int j = i + 1; j < names.size(); j++) {
-                if (predicates.vetoed(names.get(i), names.get(j))) {
-                    vetoed.add(ImplicitSupersessions.key(names.get(i), names.get(j)));
-                }
-            }
-        }
-        Map<String, List<SubjectKey>> groups = SubjectAliases.byName(subjects);
         Map<String, Suggestion.SubjectAlias> subjectLinks = new HashMap<>();
         for (Suggestion.SubjectAlias a : SubjectAliases.all(groups)) {
             if (a.score() >= minScore) {
@@ -79,8 +80,9 @@ public final class Suggester {
                 subjectLinks.put(ImplicitSupersessions.key(a.first(), a.second()), a);
             }
         }
-        ImplicitSupersessions supersessions = new ImplicitSupersessions(new AliasGraph(accepted, vetoed), subjectLinks);
-        for (List<Fact> entity : byEntity(facts, cardinalities).values()) {
+        ImplicitSupersessions supersessions = new ImplicitSupersessions(
+                new AliasGraph(accepted, predicates::vetoed), subjectLinks);
+        for (List<Fact> entity : entities) {
             for (Suggestion.ImplicitSupersession s : supersessions.in(entity)) {
                 if (s.score() >= minScore) {
                     found.add(s);
@@ -92,17 +94,73 @@ public final class Suggester {
     }
 
     /**
-     * The facts of current single-valued attributes grouped by the entity name of their subject: a past event
+     * The facts of current single-valued attributes per entity (the subjects of one name): a past event
      * ({@code was born in}) is not replaced by a later one even under its own predicate.
      */
-    private static Map<String, List<Fact>> byEntity(List<Fact> facts, PredicateCardinalities cardinalities) {
-        Map<String, List<Fact>> entities = new java.util.TreeMap<>();
-        for (Fact f : facts) {
-            if (!cardinalities.isMultiValued(f.predicate()) && Decoys.pastOrEvent(f.predicate()).isEmpty()) {
-                entities.computeIfAbsent(SubjectKey.of(f.subject()).name(), n -> new ArrayList<>()).add(f);
+    private static List<List<Fact>> entities(Map<String, List<SubjectKey>> groups, Map<String, List<Read>> bySubject) {
+        List<List<Fact>> entities = new ArrayList<>();
+        for (List<SubjectKey> group : groups.values()) {
+            List<Fact> entity = new ArrayList<>();
+            for (SubjectKey k : group) {
+                for (Read r : bySubject.get(k.subject())) {
+                    if (r.phrase().currentAttribute()) {
+                        entity.add(r.fact());
+                    }
+                }
+            }
+            if (!entity.isEmpty()) {
+                entities.add(entity);
             }
         }
         return entities;
+    }
+
+    /**
+     * The predicate pairs worth scoring: every pair of the store's own predicates, which an operator may alias
+     * whatever subjects use them, and each pair of phrases read out of sentences only where one entity has
+     * both, since the sentences of different subjects never supersede each other.
+     */
+    private static List<String[]> pairs(Set<String> predicates, Set<String> storePredicates, List<List<Fact>> entities) {
+        List<String> own = new ArrayList<>();
+        for (String p : predicates) {
+            if (storePredicates.contains(p)) {
+                own.add(p);
+            }
+        }
+        List<String[]> pairs = new ArrayList<>();
+        for (int i = 0; i < own.size(); i++) {
+            for (int j = i + 1; j < own.size(); j++) {
+                pairs.add(new String[] {own.get(i), own.get(j)});
+            }
+        }
+        if (own.size() == predicates.size()) {
+            return pairs;
+        }
+        Set<String> read = new TreeSet<>();
+        for (List<Fact> entity : entities) {
+            Set<String> phrases = new TreeSet<>();
+            for (Fact f : entity) {
+                phrases.add(f.predicate());
+            }
+            List<String> inEntity = new ArrayList<>(phrases);
+            for (int i = 0; i < inEntity.size(); i++) {
+                for (int j = i + 1; j < inEntity.size(); j++) {
+                    String a = inEntity.get(i);
+                    String b = inEntity.get(j);
+                    if (!storePredicates.contains(a) || !storePredicates.contains(b)) {
+                        read.add(a + "\u0000" + b);
+                    }
+                }
+            }
+        }
+        for (String pair : read) {
+            pairs.add(pair.split("\u0000", 2));
+        }
+        return pairs;
+    }
+
+    /** A fact as read (a sentence as its words and value) beside what its predicate's words say. */
+    record Read(Fact fact, PhraseCache.Words phrase) {
     }
 
     private static String names(Suggestion s) {

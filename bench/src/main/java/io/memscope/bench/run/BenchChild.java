@@ -37,8 +37,9 @@ import java.util.Optional;
  * reference. Prints {@link BenchLine}s on stdout; anything else goes to stderr.
  *
  * <p>Usage: {@code BenchChild heap KIND LOCATION FACTS LIMIT_MB},
- * {@code BenchChild heap-capped KIND LOCATION FACTS CAP_MB} (run under {@code -Xmx} of the cap) or
- * {@code BenchChild figures KIND LOCATION FACTS WORKDIR [--rounds=R] [--no-window]}.
+ * {@code BenchChild heap-capped KIND LOCATION FACTS CAP_MB} (run under {@code -Xmx} of the cap),
+ * {@code BenchChild figures KIND LOCATION FACTS WORKDIR [--rounds=R] [--no-window] [--no-suggest]} or
+ * {@code BenchChild sentences sentences LOCATION MEMORIES [--rounds=R]}.
  */
 public final class BenchChild {
     static final double FIRST_SUBJECTS_TARGET_MS = 1_000;
@@ -70,13 +71,20 @@ public final class BenchChild {
             child.heap(Double.parseDouble(args[4]));
         } else if (args[0].equals("heap-capped")) {
             child.heapCapped(Double.parseDouble(args[4]));
+        } else if (args[0].equals("sentences")) {
+            out.println(new SuggestFigures(args[1], args[2], Long.parseLong(args[3]))
+                    .besideEmbedding(rounds(List.of(args).subList(4, args.length))).json());
         } else {
             List<String> options = List.of(args).subList(5, args.length);
-            int rounds = options.stream().filter(o -> o.startsWith("--rounds=")).findFirst()
-                    .map(o -> Integer.parseInt(o.substring("--rounds=".length()))).orElse(1);
-            child.figures(Path.of(args[4]), !options.contains("--no-window"), rounds);
+            child.figures(Path.of(args[4]), !options.contains("--no-window"), rounds(options),
+                    !options.contains("--no-suggest"));
         }
         System.exit(0); // the JavaFX toolkit's threads would keep the process alive
+    }
+
+    private static int rounds(List<String> options) {
+        return options.stream().filter(o -> o.startsWith("--rounds=")).findFirst()
+                .map(o -> Integer.parseInt(o.substring("--rounds=".length()))).orElse(1);
     }
 
     /** Opens as the window does (subjects, counts) and analyses, all under the heap cap of the target. */
@@ -119,8 +127,11 @@ public final class BenchChild {
         return (r.totalMemory() - r.freeMemory()) / (1024.0 * 1024.0);
     }
 
-    private void figures(Path workDir, boolean window, int rounds) throws Exception {
+    private void figures(Path workDir, boolean window, int rounds, boolean suggest) throws Exception {
         double reference = analysisAndReference(rounds);
+        if (suggest) {
+            out.println(new SuggestFigures(kind, location, facts).besideCheck(rounds).json());
+        }
         export(workDir);
         if (window) {
             window(reference, referenceName(), rounds);

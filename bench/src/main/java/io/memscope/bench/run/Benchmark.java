@@ -29,9 +29,12 @@ public final class Benchmark {
     static final double DB_HEAP_LIMIT_MB = 256;
     static final double JSON_BYTES_PER_FACT = 150;
 
-    /** {@code rounds}: how many times the analysis and its reference are each timed, in turn. */
+    /**
+     * {@code rounds}: how many times the analysis and its reference are each timed, in turn; {@code sentences}:
+     * the memories of the sentences store; {@code suggest}: whether suggest is timed beside check.
+     */
     public record Options(long facts, long seed, List<String> stores, String pgUrl, Path dir, boolean keep,
-                          boolean window, int rounds) {
+                          boolean window, int rounds, long sentences, boolean suggest) {
     }
 
     private final Options options;
@@ -56,6 +59,7 @@ public final class Benchmark {
                     case "json" -> ok &= file(kind, ".json");
                     case "h2" -> ok &= file(kind, ".mv.db");
                     case "pg" -> ok &= postgres();
+                    case "sentences" -> ok &= sentences();
                     default -> throw new IllegalArgumentException(kind);
                 }
             } catch (StoreException | SQLException e) {
@@ -75,6 +79,19 @@ public final class Benchmark {
                 Files.deleteIfExists(file);
                 // the lock file a JSON store's actions leave beside it, named as memscope names it
                 Files.deleteIfExists(file.resolveSibling("." + file.getFileName() + ".lock"));
+            }
+        }
+    }
+
+    /** The store of Mem0-style memories: suggest beside embedding every memory's text, in one fresh JVM. */
+    private boolean sentences() throws StoreException, IOException, InterruptedException {
+        Path file = new SentenceStore(options.sentences(), options.seed()).generate(options.dir(), err);
+        try {
+            return child(AppJvmOptions.OPTIONS, "sentences", "sentences", file.toString(),
+                    Long.toString(options.sentences()), "--rounds=" + options.rounds()) == 0;
+        } finally {
+            if (!options.keep()) {
+                Files.deleteIfExists(file);
             }
         }
     }
@@ -118,6 +135,9 @@ public final class Benchmark {
                 options.dir().toAbsolutePath().toString(), "--rounds=" + options.rounds()));
         if (!options.window()) {
             figures.add("--no-window");
+        }
+        if (!options.suggest()) {
+            figures.add("--no-suggest");
         }
         return child(AppJvmOptions.OPTIONS, figures.toArray(String[]::new)) == 0 && ok;
     }

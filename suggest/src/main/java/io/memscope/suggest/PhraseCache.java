@@ -1,0 +1,50 @@
+package io.memscope.suggest;
+
+import io.memscope.model.PredicateCardinalities;
+
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * What the suggester asks about a predicate's words, worked out once per distinct predicate: a store repeats
+ * a few predicates over millions of facts, and the words' regular expressions would otherwise run per fact.
+ */
+final class PhraseCache {
+    private final PredicateCardinalities cardinalities;
+    private final Map<String, Words> words = new HashMap<>();
+
+    PhraseCache(PredicateCardinalities cardinalities) {
+        this.cardinalities = cardinalities;
+    }
+
+    /** {@link Phrases#key} of the predicate. */
+    String key(String predicate) {
+        return of(predicate).key();
+    }
+
+    /** Whether facts of the predicate are sentences to read (Mem0's {@code memory}). */
+    boolean sentences(String predicate) {
+        return of(predicate).sentences();
+    }
+
+    /** A single-valued current attribute: not declared multi-valued and no past-event word. */
+    boolean currentAttribute(String predicate) {
+        return of(predicate).currentAttribute();
+    }
+
+    /** Everything above at once, for a caller that keeps it beside the fact. */
+    Words of(String predicate) {
+        Words w = words.get(predicate);
+        if (w == null) {
+            Optional<String> past = Decoys.pastOrEvent(predicate);
+            w = new Words(Phrases.key(predicate), Sentences.isSentencePredicate(predicate),
+                    past.isEmpty() && !cardinalities.isMultiValued(predicate));
+            words.put(predicate, w);
+        }
+        return w;
+    }
+
+    record Words(String key, boolean sentences, boolean currentAttribute) {
+    }
+}
