@@ -50,6 +50,7 @@ public final class JdbcMemoryStore implements MemoryStore, StoreSource.Described
     private final JdbcEdits edits;
     /** More read connections to the same database: parts of a pass read at once, and interactive reads. */
     private final SubjectRanges.Connections moreConnections;
+    private final StorePasses passes;
     private final InteractiveReads interactive;
     private final ExternalChanges changes;
     /** Made again after an edit created memscope's own tables (read by interactive reads too). */
@@ -70,6 +71,7 @@ public final class JdbcMemoryStore implements MemoryStore, StoreSource.Described
         this.queries = new FactQueries(schema, dialect, descriptor.location());
         this.sql = new Sql(connection, dialect, descriptor.location());
         this.edits = new JdbcEdits(connection, dialect, sql, descriptor.location());
+        this.passes = new StorePasses(sql, connection, dialect, moreConnections, descriptor.location());
         this.interactive = new InteractiveReads(moreConnections, dialect, descriptor.location(), this, sql,
                 connection);
     }
@@ -164,34 +166,21 @@ public final class JdbcMemoryStore implements MemoryStore, StoreSource.Described
         FactQueries q = queries;
         long inferred;
         try {
-            inferred = ended(() -> q.inferredLinks(sql));
+            inferred = passes.ended(() -> q.inferredLinks(sql));
         } catch (StoreException e) {
             inferred = 0; // only shown beside the report; the report itself does not depend on it
         }
         return new StoreSource(StoreFormat.MEMSCOPE, q.schema().describeMapping(), inferred);
     }
 
-    /** A read on the store's connection, its transaction ended after. */
-    private interface Read<T> {
-        T read() throws StoreException;
-    }
-
-    private <T> T ended(Read<T> read) throws StoreException {
-        try {
-            return read.read();
-        } finally {
-            sql.endRead();
-        }
-    }
-
     @Override
     public synchronized StoreSummary summary() throws StoreException {
-        return ended(() -> queries.countAll(sql));
+        return passes.ended(() -> queries.countAll(sql));
     }
 
     @Override
     public synchronized long estimatedFactCount() throws StoreException {
-        return ended(() -> queries.estimatedRows(sql));
+        return passes.ended(() -> queries.estimatedRows(sql));
     }
 
     @Override
@@ -210,28 +199,9 @@ public final class JdbcMemoryStore implements MemoryStore, StoreSource.Described
         return analyzeInOnePass(progress, minFactsToSplit, found -> { });
     }
 
-    /**
-     * Counts and every finding in one ordered pass ({@link GroupScan}), in subject ranges on connections of
-     * their own: H2 runs a query on one thread, and PostgreSQL never plans a query fetched in batches in
-     * parallel, so one connection would leave a core idle. Then a lookup of the links leaving their group.
-     */
     synchronized AnalysisReport analyzeInOnePass(Progress progress, long minFactsToSplit, Consumer<List<Finding>> early)
             throws StoreException {
-        FactQueries q = queries;
-        return ended(() -> {
-            progress.update("reading predicate cardinalities", 0, -1);
-            PredicateCardinalities cardinalities = q.cardinalities(sql, impliedCardinalities);
-            checkAnalysisIndex(q);
-            long expected = q.estimatedRows(sql);
-            progress.update("analysing facts", 0, expected);
-            GroupScan scan = new GroupScan(q.schema(), q.reader(), cardinalities, early, new GroupScan.RowCount(expected));
-            List<GroupScan.Part> parts = ranges(q, minFactsToSplit).read(scan::scan, progress);
-            progress.update("superseded_by links that leave their subject", -1, -1);
-            List<Finding> findings = new ArrayList<>();
-            StoreSummary summary = scan.merge(sql, parts, findings);
-            progress.update("analysis done", 1, 1);
-            return new AnalysisReport(descriptor.location(), summary, findings);
-        });
+        return passes.analyze(queries, impliedCardinalities, progress, minFactsToSplit, early);
     }
 
     /** The schema as read at open, for tests in this package. */
@@ -239,28 +209,14 @@ public final class JdbcMemoryStore implements MemoryStore, StoreSource.Described
         return queries.schema();
     }
 
-    /** Whether to tell H2 to read the analysis index ({@link StoreSchema#checkAnalysisIndex}). */
-    private void checkAnalysisIndex(FactQueries q) {
-        try {
-            q.schema().checkAnalysisIndex(connection, dialect);
-        } catch (SQLException e) {
-            // only the speed depends on it: the pass reads as it did before
-        }
-    }
-
     /** The subject ranges a pass would read in parallel. */
     synchronized List<SubjectRanges.Range> splitRanges(int parts, long minFactsToSplit) throws StoreException {
-        return ended(() -> ranges(queries, minFactsToSplit).ranges(parts));
-    }
-
-    /** Ranges of subjects read at once on more connections (H2: the analysis and the overview; PostgreSQL: the overview). */
-    private SubjectRanges ranges(FactQueries q, long minFactsToSplit) {
-        return new SubjectRanges(sql, moreConnections, q.schema(), descriptor.location(), minFactsToSplit);
+        return passes.splitRanges(queries, parts, minFactsToSplit);
     }
 
     @Override
     public synchronized PredicateCardinalities cardinalities() throws StoreException {
-        return ended(() -> queries.cardinalities(sql, impliedCardinalities));
+        return passes.ended(() -> queries.cardinalities(sql, impliedCardinalities));
     }
 
     /** The subjects with their fact counts, as {@link #overview} reads them, sorted in Java (not by collation). */
@@ -277,21 +233,13 @@ public final class JdbcMemoryStore implements MemoryStore, StoreSource.Described
 
     /** As {@link #overview(Progress)}, read in parallel ranges from {@code minFactsToSplit} facts (tests use 0). */
     synchronized StoreOverview overview(Progress progress, long minFactsToSplit) throws StoreException {
-        FactQueries q = queries;
-        return ended(() -> {
-            checkAnalysisIndex(q);
-            SubjectOverview overview = new SubjectOverview(sql, q.schema(), q.reader());
-            SubjectOverview.Result r = SubjectOverview.merge(ranges(q, minFactsToSplit).read(overview::read, progress));
-            return new StoreOverview(r.subjects(), r.summary(), foreignSource != null ? foreignSource
-                    : new StoreSource(StoreFormat.MEMSCOPE, q.schema().describeMapping(), r.inferredLinks()));
-        });
+        return passes.overview(queries, foreignSource, progress, minFactsToSplit);
     }
 
     /** One indexed read of the first names and a GROUP BY over them: fast at any size. */
     @Override
     public synchronized List<SubjectSummary> firstSubjects(int limit) throws StoreException {
-        FactQueries q = queries;
-        return ended(() -> new SubjectOverview(sql, q.schema(), q.reader()).firstPage(limit));
+        return passes.firstSubjects(queries, limit);
     }
 
     @Override
@@ -323,28 +271,19 @@ public final class JdbcMemoryStore implements MemoryStore, StoreSource.Described
     @Override
     public synchronized void forEachFact(FactConsumer consumer, Progress progress) throws StoreException {
         FactQueries q = queries;
-        ended(() -> {
-            q.streamFacts(sql, false, consumer, progress);
-            return null;
-        });
+        passes.ended(() -> q.streamFacts(sql, false, consumer, progress));
     }
 
     @Override
     public synchronized void forEachCurrentFact(FactConsumer consumer, Progress progress) throws StoreException {
         FactQueries q = queries;
-        ended(() -> {
-            q.streamFacts(sql, true, consumer, progress);
-            return null;
-        });
+        passes.ended(() -> q.streamFacts(sql, true, consumer, progress));
     }
 
     @Override
     public synchronized void forEachDependency(DependencyConsumer consumer) throws StoreException {
         FactQueries q = queries;
-        ended(() -> {
-            q.streamDependencies(sql, false, consumer);
-            return null;
-        });
+        passes.ended(() -> q.streamDependencies(sql, false, consumer));
     }
 
     /**
@@ -359,10 +298,7 @@ public final class JdbcMemoryStore implements MemoryStore, StoreSource.Described
             MemoryStore.super.forEachCurrentDependency(consumer);
             return;
         }
-        ended(() -> {
-            q.streamDependencies(sql, true, consumer);
-            return null;
-        });
+        passes.ended(() -> q.streamDependencies(sql, true, consumer));
     }
 
     /** Flags and the audit log are read on the interactive connection: they see what edits have committed. */
