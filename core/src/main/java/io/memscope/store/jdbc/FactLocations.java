@@ -4,6 +4,7 @@ import io.memscope.analysis.LinkChecks;
 import io.memscope.model.FactId;
 import io.memscope.store.StoreException;
 
+import java.util.AbstractMap;
 import java.util.Collection;
 import java.util.HashMap;
 import java.util.List;
@@ -24,8 +25,9 @@ final class FactLocations {
             throws StoreException {
         Map<FactId, LinkChecks.Location> where = new HashMap<>();
         forIds(sql, schema, ids, schema.col("f", "subject") + ", " + schema.col("f", "predicate"), what,
-                rs -> where.putIfAbsent(schema.ids().read(rs, 1),
-                        new LinkChecks.Location(rs.getString(2), rs.getString(3))));
+                rs -> new AbstractMap.SimpleImmutableEntry<>(schema.ids().read(rs, 1),
+                        new LinkChecks.Location(rs.getString(2), rs.getString(3))),
+                row -> where.putIfAbsent(row.getKey(), row.getValue()));
         return where;
     }
 
@@ -34,24 +36,25 @@ final class FactLocations {
             throws StoreException {
         Map<FactId, String> values = new HashMap<>();
         forIds(sql, schema, ids, schema.col("f", "value"), what,
-                rs -> values.putIfAbsent(schema.ids().read(rs, 1), rs.getString(2)));
+                rs -> new AbstractMap.SimpleImmutableEntry<>(schema.ids().read(rs, 1), rs.getString(2)),
+                row -> values.putIfAbsent(row.getKey(), row.getValue())); // a fact may have no value
         return values;
     }
 
     /** Streams the id and {@code columns} of the facts {@code ids} name, one IN list at a time. */
-    private static void forIds(Sql sql, StoreSchema schema, Collection<FactId> ids, String columns, String what,
-                               Sql.RowHandler handler) throws StoreException {
+    private static <T> void forIds(Sql sql, StoreSchema schema, Collection<FactId> ids, String columns, String what,
+                                   Sql.Row<T> row, Sql.Sink<T> sink) throws StoreException {
         List<FactId> wanted = ids.stream().filter(schema.ids()::canBind).toList(); // text ids never match a bigint
         for (int start = 0; start < wanted.size(); start += IN_LIST_CHUNK) {
             List<FactId> chunk = wanted.subList(start, Math.min(wanted.size(), start + IN_LIST_CHUNK));
             String query = "SELECT " + schema.col("f", "id") + ", " + columns + " FROM " + schema.facts()
                     + " f WHERE " + schema.col("f", "id") + " IN ("
                     + String.join(", ", chunk.stream().map(i -> "?").toList()) + ")";
-            sql.stream(what, query, ps -> {
+            sql.stream(what, query, q -> {
                 for (int i = 0; i < chunk.size(); i++) {
-                    schema.ids().bind(ps, i + 1, chunk.get(i));
+                    q.bind(i, schema.ids().argument(chunk.get(i)));
                 }
-            }, handler);
+            }, row, sink);
         }
     }
 }

@@ -107,8 +107,9 @@ final class GroupScan {
             if (id == null || s == null || predicate == null) {
                 reader.read(rs); // throws the one-line message every read gives a fact without id/subject/predicate
             }
-            Fact fact = Fact.of(id, s, predicate, null, reader.timestamp(rs, 4, zonedFrom),
+            return Fact.of(id, s, predicate, null, reader.timestamp(rs, 4, zonedFrom),
                     reader.timestamp(rs, 5, zonedTo), schema.successorIds().read(rs, 6));
+        }, fact -> {
             if (!group.isEmpty() && !sameGroup(group.get(0), fact)) {
                 analyse(group, findings, links, comparingValues);
             }

@@ -84,6 +84,11 @@ enum IdCodec {
 
     abstract void bind(PreparedStatement ps, int index, FactId id) throws SQLException;
 
+    /** {@code id} as a Jdbi parameter: a uuid column compares with a uuid, not with text. */
+    org.jdbi.v3.core.argument.Argument argument(FactId id) {
+        return (position, statement, ctx) -> bind(statement, position, id);
+    }
+
     /** The codec for a column, or null when its type can hold neither kind of id. */
     static IdCodec forColumn(int jdbcType, String typeName) {
         switch (jdbcType) {

@@ -10,7 +10,7 @@ import io.memscope.store.ConflictException;
 import io.memscope.store.EditSession;
 import io.memscope.store.StoreException;
 
-import java.sql.PreparedStatement;
+import org.jdbi.v3.core.argument.Argument;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -39,24 +39,18 @@ final class JdbcEditSession implements EditSession {
         if (!parts.schema().ids().canBind(id)) {
             return Optional.empty();
         }
-        List<Fact> found = new ArrayList<>(1);
-        parts.sql().stream("locking fact " + id,
+        return parts.sql().first("locking fact " + id,
                 select() + parts.schema().col("f", "id") + " = ?" + parts.dialect().forUpdate(),
-                ps -> parts.schema().ids().bind(ps, 1, id), rs -> found.add(parts.reader().read(rs)));
-        return found.stream().findFirst();
+                q -> q.bind(0, parts.schema().ids().argument(id)), parts.reader()::read);
     }
 
     @Override
     public List<Fact> facts(String subject, String predicate) throws StoreException {
-        List<Fact> found = new ArrayList<>();
         StoreSchema s = parts.schema();
-        parts.sql().stream("locking facts of " + subject + " / " + predicate,
+        List<Fact> found = new ArrayList<>(parts.sql().list("locking facts of " + subject + " / " + predicate,
                 select() + s.col("f", "subject") + " = ? AND " + s.col("f", "predicate") + " = ?"
                         + parts.dialect().forUpdate(),
-                ps -> {
-                    ps.setString(1, subject);
-                    ps.setString(2, predicate);
-                }, rs -> found.add(parts.reader().read(rs)));
+                q -> q.bind(0, subject).bind(1, predicate), parts.reader()::read));
         found.sort(Comparator.comparing(Fact::id));
         return found;
     }
@@ -99,24 +93,21 @@ final class JdbcEditSession implements EditSession {
         }
         String update = "UPDATE " + s.facts() + " SET " + String.join(", ", sets) + " WHERE "
                 + s.column("id").quoted() + " = ?";
-        try (PreparedStatement ps = parts.connection().prepareStatement(update)) {
-            int i = 1;
-            if (s.has("valid_to")) {
-                ps.setObject(i++, parts.dialect().timestampValue(replacement.validTo(),
-                        s.column("valid_to").hasTimeZone()));
-            }
-            if (s.has("superseded_by")) {
-                if (replacement.supersededBy() == null) {
-                    ps.setObject(i++, null);
-                } else {
-                    s.successorIds().bind(ps, i++, replacement.supersededBy());
-                }
-            }
-            s.ids().bind(ps, i, seen.id());
-            ps.executeUpdate();
-        } catch (SQLException e) {
-            throw parts.sql().failure("updating fact " + seen.id(), e);
+        List<Argument> values = new ArrayList<>(3);
+        if (s.has("valid_to")) {
+            values.add(Sql.object(parts.dialect().timestampValue(replacement.validTo(),
+                    s.column("valid_to").hasTimeZone())));
         }
+        if (s.has("superseded_by")) {
+            values.add(replacement.supersededBy() == null ? Sql.object(null)
+                    : s.successorIds().argument(replacement.supersededBy()));
+        }
+        values.add(s.ids().argument(seen.id()));
+        parts.sql().update("updating fact " + seen.id(), update, u -> {
+            for (int i = 0; i < values.size(); i++) {
+                u.bind(i, values.get(i));
+            }
+        });
     }
 
     /** An action that would set a column the table lacks is refused: it cannot be recorded, so nothing is. */
@@ -130,23 +121,20 @@ final class JdbcEditSession implements EditSession {
 
     @Override
     public Cardinality declaredCardinality(String predicate) throws StoreException {
-        Cardinality[] found = {null};
-        parts.sql().stream("reading the cardinality of " + predicate, "SELECT " + q("cardinality") + " FROM "
-                + tables.predicates() + " WHERE " + q("predicate") + " = ?" + parts.dialect().forUpdate(),
-                ps -> ps.setString(1, predicate), rs -> found[0] = Cardinality.parse(rs.getString(1)));
-        return found[0];
+        List<Cardinality> found = parts.sql().list("reading the cardinality of " + predicate, "SELECT "
+                + q("cardinality") + " FROM " + tables.predicates() + " WHERE " + q("predicate") + " = ?"
+                + parts.dialect().forUpdate(), q -> q.bind(0, predicate), rs -> Cardinality.parse(rs.getString(1)));
+        return found.isEmpty() ? null : found.get(found.size() - 1);
     }
 
     @Override
     public void setCardinality(String predicate, Cardinality cardinality) throws StoreException {
         own.update("declaring " + predicate, "DELETE FROM " + tables.predicates() + " WHERE " + q("predicate")
-                + " = ?", ps -> ps.setString(1, predicate));
+                + " = ?", u -> u.bind(0, predicate));
         if (cardinality != null) {
             own.update("declaring " + predicate, "INSERT INTO " + tables.predicates() + " (" + q("predicate")
-                    + ", " + q("cardinality") + ") VALUES (?, ?)", ps -> {
-                        ps.setString(1, predicate);
-                        ps.setString(2, cardinality.jsonName());
-                    });
+                    + ", " + q("cardinality") + ") VALUES (?, ?)", u -> u.bind(0, predicate)
+                    .bind(1, cardinality.jsonName()));
         }
     }
 

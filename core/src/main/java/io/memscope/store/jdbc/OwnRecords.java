@@ -8,7 +8,6 @@ import io.memscope.store.ConflictException;
 import io.memscope.store.StoreException;
 
 import java.sql.Connection;
-import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -40,12 +39,11 @@ final class OwnRecords {
         if (tables.flags() == null) {
             return List.of();
         }
-        List<RecheckFlag> flags = new ArrayList<>();
         String query = "SELECT " + cols("fact_id", "reason", "flagged_at", "operator", "spread_from")
                 + " FROM " + tables.flags();
-        sql.stream("reading memscope_flags", query, Sql.NO_PARAMETERS, rs -> flags.add(new RecheckFlag(
-                id(rs.getString(1)), rs.getString(2), dialect.readTimestamp(rs, 3, true), rs.getString(4),
-                id(rs.getString(5)))));
+        List<RecheckFlag> flags = new ArrayList<>(sql.list("reading memscope_flags", query, Sql.NO_PARAMETERS,
+                rs -> new RecheckFlag(id(rs.getString(1)), rs.getString(2), dialect.readTimestamp(rs, 3, true),
+                        rs.getString(4), id(rs.getString(5)))));
         flags.sort(Comparator.comparing(RecheckFlag::factId));
         return flags;
     }
@@ -87,10 +85,10 @@ final class OwnRecords {
                 throw new StoreException(location + ": table memscope_audit, entry " + sequence + ": "
                         + e.getMessage());
             }
-            to.accept(new AuditEntry(sequence, dialect.readTimestamp(rs, 2, true), rs.getString(3),
+            return new AuditEntry(sequence, dialect.readTimestamp(rs, 2, true), rs.getString(3),
                     rs.getString(4), changes.facts(), changes.cardinalities(), changes.flags(), rs.getString(5),
-                    undone, rs.getString(8), rs.getString(9)));
-        });
+                    undone, rs.getString(8), rs.getString(9));
+        }, to::accept);
     }
 
     /** Ends a newest-first read early. */
@@ -104,50 +102,36 @@ final class OwnRecords {
         removeFlag(flag.factId());
         update("setting the flag of fact " + flag.factId(), "INSERT INTO " + tables.flags() + " ("
                 + cols("fact_id", "reason", "flagged_at", "operator", "spread_from") + ") VALUES (?, ?, ?, ?, ?)",
-                ps -> {
-                    ps.setString(1, flag.factId().toString());
-                    ps.setString(2, flag.reason());
-                    ps.setObject(3, dialect.timestampValue(flag.flaggedAt(), true));
-                    ps.setString(4, flag.operator());
-                    ps.setString(5, flag.spreadFrom() == null ? null : flag.spreadFrom().toString());
-                });
+                u -> u.bind(0, flag.factId().toString()).bind(1, flag.reason())
+                        .bind(2, Sql.object(dialect.timestampValue(flag.flaggedAt(), true)))
+                        .bind(3, flag.operator())
+                        .bind(4, flag.spreadFrom() == null ? null : flag.spreadFrom().toString()));
     }
 
     void removeFlag(FactId id) throws StoreException {
         update("clearing the flag of fact " + id, "DELETE FROM " + tables.flags() + " WHERE "
-                + dialect.quote("fact_id") + " = ?", ps -> ps.setString(1, id.toString()));
+                + dialect.quote("fact_id") + " = ?", u -> u.bind(0, id.toString()));
     }
 
     void append(AuditEntry e) throws StoreException {
         String insert = "INSERT INTO " + tables.audit() + " (" + cols("sequence", "recorded_at", "operator", "action",
                 "reason", "undoes", "changes", "previous_hash", "hash") + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)";
-        try (PreparedStatement ps = connection.prepareStatement(insert)) {
-            ps.setLong(1, e.sequence());
-            ps.setObject(2, dialect.timestampValue(e.time(), true));
-            ps.setString(3, e.operator());
-            ps.setString(4, e.action());
-            ps.setString(5, e.reason());
-            ps.setObject(6, e.undoes());
-            ps.setString(7, AuditJson.changesText(e));
-            ps.setString(8, e.previousHash());
-            ps.setString(9, e.hash());
-            ps.executeUpdate();
-        } catch (SQLException ex) {
-            if (SqlErrors.hasState(ex, "23")) {
+        try {
+            sql.update("writing audit entry #" + e.sequence(), insert, u -> u.bind(0, e.sequence())
+                    .bind(1, Sql.object(dialect.timestampValue(e.time(), true))).bind(2, e.operator())
+                    .bind(3, e.action()).bind(4, e.reason()).bind(5, Sql.object(e.undoes()))
+                    .bind(6, AuditJson.changesText(e)).bind(7, e.previousHash()).bind(8, e.hash()));
+        } catch (StoreException ex) {
+            if (ex.getCause() instanceof SQLException cause && SqlErrors.hasState(cause, "23")) {
                 throw new ConflictException(location + ": audit entry #" + e.sequence()
                         + " was written by someone else at the same time; nothing was changed, try again");
             }
-            throw sql.failure("writing audit entry #" + e.sequence(), ex);
+            throw ex;
         }
     }
 
-    void update(String what, String statement, Sql.Binder binder) throws StoreException {
-        try (PreparedStatement ps = connection.prepareStatement(statement)) {
-            binder.bind(ps);
-            ps.executeUpdate();
-        } catch (SQLException e) {
-            throw sql.failure(what, e);
-        }
+    void update(String what, String statement, Sql.Bind bind) throws StoreException {
+        sql.update(what, statement, bind);
     }
 
     private FactId id(String text) throws StoreException {

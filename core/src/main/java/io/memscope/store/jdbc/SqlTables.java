@@ -54,8 +54,8 @@ public final class SqlTables {
                 throw new StoreException(io.memscope.store.Redaction.shown(location)
                         + ": unsupported JDBC URL (memscope reads jdbc:h2:, jdbc:postgresql: and jdbc:sqlite:)");
             }
-            return new Opened(JdbcMemoryStore.connect(location, true, PgEnvironment.system()),
-                    JdbcMemoryStore.location(location));
+            return new Opened(JdbcStores.connect(location, true, PgEnvironment.system()),
+                    JdbcStores.location(location));
         }
         Path file = Path.of(location);
         if (!java.nio.file.Files.isRegularFile(file)) {

@@ -46,19 +46,19 @@ final class SqliteStores {
                 }
             }
             if (!mem0) {
-                JdbcMemoryStore store = JdbcMemoryStore.inspect(c, SqlDialect.SQLITE,
+                JdbcMemoryStore store = JdbcStores.inspect(c, SqlDialect.SQLITE,
                         new StoreDescriptor(StoreKind.SQLITE, file.toString(), readOnly), mapping, null);
                 if (store.descriptor().readOnly() && !readOnly) {
                     // a table memscope only reads (another system's, or JSON keys): no write lock on the file
                     store.close();
                     c = SqliteConnector.connect(file, true);
-                    return JdbcMemoryStore.inspect(c, SqlDialect.SQLITE,
+                    return JdbcStores.inspect(c, SqlDialect.SQLITE,
                             new StoreDescriptor(StoreKind.SQLITE, file.toString(), true), mapping, null);
                 }
                 return store;
             }
             StoreSource source = Mem0History.load(c, file.toString(), lastChanged(file));
-            JdbcMemoryStore store = JdbcMemoryStore.inspect(c, SqlDialect.SQLITE,
+            JdbcMemoryStore store = JdbcStores.inspect(c, SqlDialect.SQLITE,
                     new StoreDescriptor(StoreKind.SQLITE, file.toString(), true), Mem0History.MAPPING, null);
             store.describeAs(source);
             return store;

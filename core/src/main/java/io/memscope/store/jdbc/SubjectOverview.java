@@ -46,8 +46,8 @@ final class SubjectOverview {
         List<String> names = new ArrayList<>(limit);
         try {
             sql.stream("listing the first subjects", "SELECT " + subject + " FROM " + schema.factsInSubjectOrder("f")
-                    + " WHERE " + subject + " IS NOT NULL ORDER BY " + subject, Sql.NO_PARAMETERS, rs -> {
-                String name = rs.getString(1);
+                    + " WHERE " + subject + " IS NOT NULL ORDER BY " + subject, Sql.NO_PARAMETERS,
+                    rs -> rs.getString(1), name -> {
                 if (names.isEmpty() || !names.get(names.size() - 1).equals(name)) {
                     if (names.size() == limit) {
                         throw new PageFull();
@@ -65,16 +65,13 @@ final class SubjectOverview {
         String query = "SELECT " + subject + ", count(*), " + d.latest(schema.col("f", "valid_from")) + ", "
                 + d.latest(schema.col("f", "valid_to")) + " FROM " + schema.factsInSubjectOrder("f") + " WHERE " + subject
                 + " >= ? AND " + subject + " <= ? GROUP BY " + subject;
-        List<SubjectSummary> page = new ArrayList<>(names.size());
-        sql.stream("counting the first subjects", query, ps -> {
-            ps.setString(1, names.get(0));
-            ps.setString(2, names.get(names.size() - 1));
-        }, rs -> {
-            Instant from = reader.timestamp(rs, 3, "valid_from");
-            Instant to = reader.timestamp(rs, 4, "valid_to");
-            page.add(new SubjectSummary(rs.getString(1), rs.getLong(2),
-                    from == null ? to : to == null || from.isAfter(to) ? from : to));
-        });
+        List<SubjectSummary> page = new ArrayList<>(sql.list("counting the first subjects", query,
+                q -> q.bind(0, names.get(0)).bind(1, names.get(names.size() - 1)), rs -> {
+                    Instant from = reader.timestamp(rs, 3, "valid_from");
+                    Instant to = reader.timestamp(rs, 4, "valid_to");
+                    return new SubjectSummary(rs.getString(1), rs.getLong(2),
+                            from == null ? to : to == null || from.isAfter(to) ? from : to);
+                }));
         page.sort(Comparator.comparing(SubjectSummary::subject));
         return page;
     }
@@ -123,34 +120,50 @@ final class SubjectOverview {
                 + " IS NOT NULL THEN 1 ELSE 0 END), 0), " + inferred
                 + " FROM " + schema.factsInSubjectOrder("f") + range.where(schema.col("f", "subject"))
                 + " GROUP BY " + schema.col("f", "subject");
-        PackedSubjectList.Builder subjects = new PackedSubjectList.Builder();
-        long[] sums = new long[5]; // facts, subjects, current, superseded, inferred
-        boolean[] subjectless = {false};
+        Sums sums = new Sums();
         on.withGroupingMemory("listing subjects", () -> on.stream("listing subjects", query, range::bind, rs -> {
             Instant from = reader.timestamp(rs, 3, "valid_from");
             Instant to = reader.timestamp(rs, 4, "valid_to");
-            Instant latest = from == null ? to : to == null || from.isAfter(to) ? from : to;
-            String subject = rs.getString(1);
-            long facts = rs.getLong(2);
-            if (subject == null) {
-                subjectless[0] = true;
+            return new SubjectRow(rs.getString(1), rs.getLong(2),
+                    from == null ? to : to == null || from.isAfter(to) ? from : to,
+                    rs.getLong(5), rs.getLong(6), rs.getLong(7));
+        }, row -> sums.add(row, progress)));
+        if (sums.subjectless) {
+            throw reader.lacking(firstSubjectless(on), "subject");
+        }
+        StoreSummary summary = new StoreSummary(sums.facts, sums.subjects.size(), sums.current, sums.superseded,
+                sums.facts - sums.current - sums.superseded);
+        return new Part(sums.subjects, summary, sums.inferred);
+    }
+
+    /** One subject's group: its facts, latest change, and status counts. */
+    private record SubjectRow(String subject, long facts, Instant latest, long current, long superseded,
+                              long inferred) {
+    }
+
+    /** A range's subjects and sums as its rows arrive. */
+    private static final class Sums {
+        private final PackedSubjectList.Builder subjects = new PackedSubjectList.Builder();
+        private long facts;
+        private long current;
+        private long superseded;
+        private long inferred;
+        private boolean subjectless;
+
+        void add(SubjectRow row, Progress progress) {
+            if (row.subject() == null) {
+                subjectless = true;
                 return;
             }
-            subjects.add(subject, facts, latest);
-            sums[0] += facts;
-            sums[1]++;
-            sums[2] += rs.getLong(5);
-            sums[3] += rs.getLong(6);
-            sums[4] += rs.getLong(7);
+            subjects.add(row.subject(), row.facts(), row.latest());
+            facts += row.facts();
+            current += row.current();
+            superseded += row.superseded();
+            inferred += row.inferred();
             if (subjects.size() % 10_000 == 0) {
                 progress.checkCancelled();
             }
-        }));
-        if (subjectless[0]) {
-            throw reader.lacking(firstSubjectless(on), "subject");
         }
-        StoreSummary summary = new StoreSummary(sums[0], sums[1], sums[2], sums[3], sums[0] - sums[2] - sums[3]);
-        return new Part(subjects, summary, sums[4]);
     }
 
     /**
@@ -158,11 +171,9 @@ final class SubjectOverview {
      * otherwise list a subject that has no name, and no analysis would ever finish for the store.
      */
     private FactId firstSubjectless(Sql on) throws StoreException {
-        List<FactId> first = new ArrayList<>(1);
         String id = schema.col("f", "id");
-        on.stream("finding the facts without a subject", "SELECT " + id + " FROM " + schema.factsInSubjectOrder("f")
+        return on.first("finding the facts without a subject", "SELECT " + id + " FROM " + schema.factsInSubjectOrder("f")
                 + " WHERE " + schema.col("f", "subject") + " IS NULL ORDER BY " + id + on.dialect().firstRowOnly(),
-                Sql.NO_PARAMETERS, rs -> first.add(schema.ids().read(rs, 1)));
-        return first.isEmpty() ? null : first.get(0);
+                Sql.NO_PARAMETERS, rs -> schema.ids().read(rs, 1)).orElse(null);
     }
 }

@@ -2,10 +2,9 @@ package io.memscope.store.jdbc;
 
 import io.memscope.model.Progress;
 import io.memscope.store.StoreException;
+import org.jdbi.v3.core.statement.SqlStatement;
 
 import java.sql.Connection;
-import java.sql.PreparedStatement;
-import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -62,13 +61,13 @@ final class SubjectRanges {
         }
 
         /** Binds the parameters of {@link #where}, from the first. */
-        void bind(PreparedStatement ps) throws SQLException {
-            int i = 1;
+        void bind(SqlStatement<?> statement) {
+            int i = 0;
             if (from != null) {
-                ps.setString(i++, from);
+                statement.bind(i++, from);
             }
             if (to != null) {
-                ps.setString(i, to);
+                statement.bind(i, to);
             }
         }
     }
@@ -174,15 +173,12 @@ final class SubjectRanges {
 
     /** H2: subjects at evenly spaced row ids; none when the table is small or has no row ids (a view). */
     private List<String> rowIdSample() throws StoreException {
-        long[] bounds = new long[3];
+        long[] bounds;
         String facts = schema.facts();
         try {
-            main.stream("sizing the table", "SELECT min(f._ROWID_), max(f._ROWID_), count(*) FROM " + facts + " f",
-                    Sql.NO_PARAMETERS, rs -> {
-                        bounds[0] = rs.getLong(1);
-                        bounds[1] = rs.getLong(2);
-                        bounds[2] = rs.getLong(3);
-                    });
+            bounds = main.first("sizing the table", "SELECT min(f._ROWID_), max(f._ROWID_), count(*) FROM " + facts
+                    + " f", Sql.NO_PARAMETERS, rs -> new long[]{rs.getLong(1), rs.getLong(2), rs.getLong(3)})
+                    .orElse(new long[3]);
         } catch (StoreException e) {
             return List.of(); // a view or a table without row ids: one pass
         }
@@ -195,7 +191,7 @@ final class SubjectRanges {
                 + " IS NOT NULL ORDER BY f._ROWID_ FETCH FIRST 1 ROWS ONLY";
         for (int i = 0; i < SAMPLES; i++) {
             long at = bounds[0] + (bounds[1] - bounds[0]) * i / SAMPLES;
-            main.stream("sampling subjects", seek, ps -> ps.setLong(1, at), rs -> sample.add(rs.getString(1)));
+            sample.addAll(main.list("sampling subjects", seek, q -> q.bind(0, at), rs -> rs.getString(1)));
         }
         return sample;
     }
@@ -207,21 +203,20 @@ final class SubjectRanges {
      * connection (a server process) of its own: a read fetched in batches never gets a parallel plan.
      */
     private List<String> pagesSample() throws StoreException {
-        double[] rows = {-1};
-        main.stream("estimating the table's size", "SELECT reltuples FROM pg_class WHERE oid = to_regclass(?)",
-                ps -> ps.setString(1, schema.sizedTable()), rs -> rows[0] = rs.getDouble(1));
-        if (rows[0] < minFactsToSplit || rows[0] < 1) {
+        double rows = main.first("estimating the table's size", "SELECT reltuples FROM pg_class WHERE oid = to_regclass(?)",
+                q -> q.bind(0, schema.sizedTable()), rs -> rs.getDouble(1)).orElse(-1.0);
+        if (rows < minFactsToSplit || rows < 1) {
             return List.of();
         }
-        double percent = Math.min(100, 100.0 * PAGE_SAMPLE_ROWS / rows[0]);
+        double percent = Math.min(100, 100.0 * PAGE_SAMPLE_ROWS / rows);
         List<String> sample = new ArrayList<>();
         String subject = schema.col("f", "subject");
         try {
             main.stream("sampling subjects", "SELECT " + subject + " FROM " + schema.facts() + " f TABLESAMPLE SYSTEM ("
                     + String.format(java.util.Locale.ROOT, "%.6f", percent) + ") REPEATABLE (42) WHERE " + subject
-                    + " IS NOT NULL", Sql.NO_PARAMETERS, rs -> {
+                    + " IS NOT NULL", Sql.NO_PARAMETERS, rs -> rs.getString(1), name -> {
                         if (sample.size() < MAX_PAGE_SAMPLE) {
-                            sample.add(rs.getString(1));
+                            sample.add(name);
                         }
                     });
         } catch (StoreException e) {
@@ -238,13 +233,11 @@ final class SubjectRanges {
         }
         String rows = String.join(", ", values.stream()
                 .map(v -> "(CAST(? AS " + main.dialect().textType() + "))").toList());
-        List<String> ordered = new ArrayList<>();
-        main.stream("ordering the sample", "SELECT DISTINCT x FROM (VALUES " + rows + ") v(x) ORDER BY x", ps -> {
+        return main.list("ordering the sample", "SELECT DISTINCT x FROM (VALUES " + rows + ") v(x) ORDER BY x", q -> {
             for (int i = 0; i < values.size(); i++) {
-                ps.setString(i + 1, values.get(i));
+                q.bind(i, values.get(i));
             }
-        }, rs -> ordered.add(rs.getString(1)));
-        return ordered;
+        }, rs -> rs.getString(1));
     }
 
     /** The first real failure of a part; a part stopped only because another failed comes last. */

@@ -21,10 +21,10 @@ class SqlStreamFewTest {
             Sql sql = new Sql(c, SqlDialect.POSTGRESQL, "test");
             for (int n : new int[]{0, 7, Sql.FEW_ROWS, Sql.FEW_ROWS + 1, 3 * Sql.FEW_ROWS}) {
                 long[] seen = new long[2];
-                sql.streamFew("counting", "SELECT g FROM generate_series(1, ?) g ORDER BY g", ps -> ps.setInt(1, n),
-                        rs -> {
+                sql.streamFew("counting", "SELECT g FROM generate_series(1, ?) g ORDER BY g", q -> q.bind(0, n),
+                        rs -> rs.getLong(1), g -> {
                             seen[0]++;
-                            seen[1] += rs.getLong(1);
+                            seen[1] += g;
                         });
                 assertThat(seen[0]).as("rows of " + n).isEqualTo(n);
                 assertThat(seen[1]).as("sum of " + n).isEqualTo((long) n * (n + 1) / 2);
