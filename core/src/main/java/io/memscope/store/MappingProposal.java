@@ -54,6 +54,9 @@ public record MappingProposal(String table, Map<String, String> sources) {
                 pick(field, candidates, taken, sample.textTimes()).ifPresent(s -> chosen.put(field, s));
             }
         }
+        if (!chosen.containsKey("id")) {
+            ownKey(sample.table(), candidates, taken).ifPresent(s -> chosen.put("id", s));
+        }
         Map<String, String> ordered = new LinkedHashMap<>();
         TableMapping.FIELDS.stream().filter(chosen::containsKey).forEach(f -> ordered.put(f, chosen.get(f)));
         return new MappingProposal(sample.table(), ordered);
@@ -142,6 +145,19 @@ public record MappingProposal(String table, Map<String, String> sources) {
         return String.join("|", alternatives);
     }
 
+    /** A column named after its table, as {@code note_id} in {@code notes}: most schemas key a row so. */
+    private static Optional<String> ownKey(String table, List<Candidate> candidates, Set<String> taken) {
+        String name = table.toLowerCase(Locale.ROOT);
+        String singular = name.endsWith("s") ? name.substring(0, name.length() - 1) : name;
+        for (Candidate c : candidates) {
+            boolean named = c.leaf.equals(name + "_id") || c.leaf.equals(singular + "_id");
+            if (c.column && named && !taken.contains(c.source) && fits("id", c.kind, false)) {
+                return Optional.of(c.source);
+            }
+        }
+        return Optional.empty();
+    }
+
     private static boolean fits(String field, Kind kind, boolean textTimes) {
         return switch (field) {
             case "valid_from", "valid_to", "recorded_at" -> kind == Kind.TIME || (textTimes && kind == Kind.TEXT);
@@ -176,13 +192,15 @@ public record MappingProposal(String table, Map<String, String> sources) {
         Map<String, List<String>> s = new LinkedHashMap<>();
         s.put("id", List.of("id", "uuid", "fact_id", "memory_id", "edge_id", "pk"));
         s.put("subject", List.of("subject", "subject_id", "entity", "user_id", "agent_id", "run_id", "namespace",
-                "prefix", "owner", "source_node_uuid", "source_node", "group_id", "session_id"));
+                "prefix", "owner", "user", "username", "user_name", "person", "customer_id", "customer", "entity_id",
+                "bank_id", "source_node_uuid", "source_node", "group_id", "session_id"));
         s.put("predicate", List.of("predicate", "relation", "relation_type", "attribute", "property", "kind",
-                "category", "label", "key", "name", "type"));
+                "category", "label", "topic", "fact_type", "field", "key", "name", "type"));
         s.put("value", List.of("value", "object", "data", "memory", "content", "text", "fact", "val", "body",
-                "message", "new_memory", "target_node_uuid", "target"));
+                "message", "new_memory", "note", "statement", "target_node_uuid", "target"));
         s.put("valid_from", List.of("valid_from", "valid_at", "valid_since", "effective_from", "start_time",
-                "starts_at", "created_at", "createdat", "inserted_at", "timestamp", "ts", "updated_at"));
+                "starts_at", "occurred_at", "observed_at", "mentioned_at", "created_at", "createdat", "written_at",
+                "written", "inserted_at", "timestamp", "ts", "date", "updated_at"));
         s.put("valid_to", List.of("valid_to", "invalid_at", "valid_until", "effective_to", "end_time", "ends_at",
                 "expired_at", "deleted_at"));
         s.put("superseded_by", List.of("superseded_by", "replaced_by", "superseded_by_id", "successor_id", "next_id"));

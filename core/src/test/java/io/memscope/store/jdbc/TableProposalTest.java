@@ -143,6 +143,28 @@ class TableProposalTest {
     }
 
     @Test
+    void aTableKeyedByItsOwnNameWithItsFieldsInJsonIsProposedWhole() throws Exception {
+        Path file = dir.resolve("journal.db");
+        try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + file); Statement st = c.createStatement()) {
+            st.execute("CREATE TABLE notes (note_id TEXT PRIMARY KEY, payload TEXT, written TEXT)");
+            st.execute("INSERT INTO notes VALUES"
+                    + " ('n1', '{\"user\": \"ana\", \"topic\": \"city\", \"text\": \"Lisbon\"}', '2024-01-01T00:00:00Z'),"
+                    + " ('n2', '{\"user\": \"ana\", \"topic\": \"city\", \"text\": \"Porto\"}', '2024-06-01T00:00:00Z'),"
+                    + " ('n3', '{\"user\": \"bo\", \"topic\": \"work\", \"text\": \"Acme\"}', '2024-02-01T00:00:00Z')");
+        }
+        MappingProposal proposal = MappingProposal.of(StoreOpener.sampleTable(file.toString(), null, "notes",
+                Progress.NONE));
+        assertThat(proposal.sources()).containsExactly(entry("id", "note_id"), entry("subject", "payload.user"),
+                entry("predicate", "payload.topic"), entry("value", "payload.text"), entry("valid_from", "written"),
+                entry("metadata", "payload"));
+        assertThat(proposal.refusal()).isEmpty();
+        try (MemoryStore store = open("jdbc:sqlite:" + file, proposal.mapping())) {
+            assertThat(store.summary().facts()).isEqualTo(3);
+            assertThat(store.summary().subjects()).isEqualTo(2);
+        }
+    }
+
+    @Test
     void aTableWithNothingUsableIsRefusedWithOneLineNamingTheMissingFields() throws Exception {
         Path base = dir.resolve("odd");
         try (Connection c = DriverManager.getConnection("jdbc:h2:file:" + base, "sa", "");
