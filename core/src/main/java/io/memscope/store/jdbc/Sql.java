@@ -27,7 +27,7 @@ import java.util.Optional;
  * Runs queries through a Jdbi {@link Handle} on the store's connection with streaming settings, and turns
  * driver errors into one-line {@link StoreException}s that say which store and which step failed.
  * The connection stays its connector's: the handle never closes it, and transactions end as the store
- * says ({@link #endRead}), because memscope's connections keep autocommit off (docs/adr/0020-sql-on-jdbi.md).
+ * says ({@link #endRead}), because memscope's connections keep autocommit off (docs/adr/0018-sql-on-jdbi.md).
  */
 final class Sql {
     /** Binds a statement's parameters; Jdbi numbers them from 0. */
