@@ -20,7 +20,8 @@ public final class Main {
         StoreOpener.configure();
         if (MemscopeCli.isCommandLine(args, new RenderCommand())) {
             io.memscope.cli.CliMain.quietWorkers();
-            System.exit(MemscopeCli.run(args, System.out, System.err, new RenderCommand()));
+            System.exit(io.memscope.cli.CliMain.guarded(args,
+                    () -> MemscopeCli.run(args, System.out, System.err, new RenderCommand())));
         }
         io.memscope.ui.GuiLauncher.launch(args);
     }

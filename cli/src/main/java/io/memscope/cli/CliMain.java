@@ -3,6 +3,8 @@ package io.memscope.cli;
 import io.memscope.store.OutOfMemory;
 import io.memscope.store.open.StoreOpener;
 
+import java.util.function.IntSupplier;
+
 /** Entry point of {@code memscope-cli.jar}: every headless command, with no JavaFX on the class path. */
 public final class CliMain {
     /** Heap set aside at start and let go when memory runs out, so that the last line can still be printed. */
@@ -12,13 +14,21 @@ public final class CliMain {
     }
 
     public static void main(String[] args) {
-        byte[][] reserve = {new byte[RESERVE_BYTES]};
-        String command = args.length > 0 && args[0].matches("[a-z-]+") ? args[0] : "memscope";
-        // Written now: once the heap is exhausted, building this line could itself fail.
-        String outOfMemory = (command.equals("memscope") ? "memscope" : "memscope " + command) + ": "
-                + OutOfMemory.message("running " + command);
         StoreOpener.configure();
         quietWorkers();
+        System.exit(guarded(args, () -> MemscopeCli.run(args, System.out, System.err)));
+    }
+
+    /**
+     * Runs a command so that running out of memory always ends in the one memory line and exit 2: also when
+     * the collector grinds on a nearly full heap without throwing, and when printing the line runs out again.
+     */
+    public static int guarded(String[] args, IntSupplier command) {
+        byte[][] reserve = {new byte[RESERVE_BYTES]};
+        String name = args.length > 0 && args[0].matches("[a-z-]+") ? args[0] : "memscope";
+        // Written now: once the heap is exhausted, building this line could itself fail.
+        String outOfMemory = (name.equals("memscope") ? "memscope" : "memscope " + name) + ": "
+                + OutOfMemory.message("running " + name);
         GcOverheadWatch.start(() -> {
             // The heap is exhausted but no error has come: end now, as a kill would (every write survives one).
             reserve[0] = null;
@@ -26,16 +36,14 @@ public final class CliMain {
             System.err.flush();
             Runtime.getRuntime().halt(MemscopeCli.UNUSABLE);
         });
-        int code;
         try {
-            code = MemscopeCli.run(args, System.out, System.err);
+            return command.getAsInt();
         } catch (OutOfMemoryError e) {
             // Memory ran out again while the command was saying so: say it with the line written at start.
             reserve[0] = null;
             System.err.println(outOfMemory);
-            code = MemscopeCli.UNUSABLE;
+            return MemscopeCli.UNUSABLE;
         }
-        System.exit(code);
     }
 
     /**
