@@ -80,15 +80,7 @@ final class HindsightTables {
         deadSelect.addAll(List.of("i.\"id\"", "i.\"bank_id\"", "i.\"fact_type\"", "i.\"text\"",
                 validFrom.formatted("i", "i"), end, "i.\"created_at\"", "CAST('" + ARCHIVE + "' AS text)",
                 "i.\"invalidation_reason\""));
-        List<String> kept = new ArrayList<>();
-        for (String name : KEPT) {
-            if (RelationColumns.inBoth(live, dead, name)) {
-                out.add(name, live.get(name));
-                liveSelect.add(out.as("u." + dialect.quote(name), name));
-                deadSelect.add("i." + dialect.quote(name));
-                kept.add(name);
-            }
-        }
+        List<String> kept = out.keepShared(KEPT, live, "u", liveSelect, dead, "i", deadSelect);
         String sql = "SELECT " + String.join(", ", liveSelect) + " FROM " + dialect.quote(table) + " u UNION ALL SELECT "
                 + String.join(", ", deadSelect) + " FROM " + dialect.quote(archive) + " i";
         StoreSchema.Relation relation = new StoreSchema.Relation(sql, table + " + " + archive, dialect.quote(table),

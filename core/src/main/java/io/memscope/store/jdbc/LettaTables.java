@@ -82,15 +82,7 @@ final class LettaTables {
                 "COALESCE(LEAD(h.\"id\") OVER w, h.\"block_id\")", "h.\"created_at\"",
                 "CAST('" + HISTORY + "' AS text)", "h.\"sequence_number\"", "CAST(h.\"actor_type\" AS text)",
                 "CAST(h.\"actor_id\" AS text)"));
-        List<String> kept = new ArrayList<>();
-        for (String name : KEPT) {
-            if (RelationColumns.inBoth(block, hist, name)) {
-                out.add(name, block.get(name));
-                blockSelect.add(out.as("b." + dialect.quote(name), name));
-                historySelect.add("h." + dialect.quote(name));
-                kept.add(name);
-            }
-        }
+        List<String> kept = out.keepShared(KEPT, block, "b", blockSelect, hist, "h", historySelect);
         String sql = "SELECT " + String.join(", ", blockSelect) + " FROM " + dialect.quote(table) + " b UNION ALL SELECT "
                 + String.join(", ", historySelect) + " FROM " + dialect.quote(history) + " h WINDOW w AS (PARTITION BY"
                 + " h.\"block_id\" ORDER BY h.\"sequence_number\")";

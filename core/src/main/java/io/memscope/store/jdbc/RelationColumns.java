@@ -3,7 +3,9 @@ package io.memscope.store.jdbc;
 import io.memscope.store.StoreException;
 
 import java.sql.Types;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
@@ -70,6 +72,25 @@ final class RelationColumns {
                     .toList()));
         }
         return col;
+    }
+
+    /**
+     * Adds, of the optional columns {@code wanted}, those both tables have with one type: an output column
+     * each, selected as {@code firstAlias.name} and {@code secondAlias.name}. Returns the names kept.
+     */
+    List<String> keepShared(List<String> wanted, Map<String, Column> first, String firstAlias,
+                                      List<String> firstSelect, Map<String, Column> second,
+                                      String secondAlias, List<String> secondSelect) {
+        List<String> kept = new ArrayList<>();
+        for (String name : wanted) {
+            if (inBoth(first, second, name)) {
+                add(name, first.get(name));
+                firstSelect.add(as(firstAlias + "." + dialect.quote(name), name));
+                secondSelect.add(secondAlias + "." + dialect.quote(name));
+                kept.add(name);
+            }
+        }
+        return kept;
     }
 
     /** Whether both tables have the column with one type (only such optional columns are read). */
