@@ -9,6 +9,7 @@ import io.memscope.review.DismissSuggestion;
 import io.memscope.store.MemoryStore;
 import io.memscope.store.StoreException;
 import io.memscope.suggest.Embedder;
+import io.memscope.suggest.StoreSuggestions;
 import io.memscope.suggest.Suggester;
 import io.memscope.suggest.Suggestion;
 
@@ -38,24 +39,19 @@ public final class UndecidedSuggestions {
 
     public static Undecided of(MemoryStore store, Embedder embedder, double minScore, Progress progress)
             throws StoreException {
-        List<Fact> all = new ArrayList<>();
-        store.forEachFact(all::add, progress);
+        Suggester.Found found = StoreSuggestions.found(store, embedder, minScore, progress);
         List<AuditEntry> log = store.auditLog();
         Set<List<String>> dismissed = DismissSuggestion.dismissedIn(log);
         AcceptedAliases aliases = AcceptedAliases.in(log);
-        Map<FactId, Fact> byId = new HashMap<>();
-        for (Fact f : all) {
-            byId.put(f.id(), f);
-        }
         List<Suggestion> kept = new ArrayList<>();
         Map<FactId, Fact> named = new HashMap<>();
-        for (Suggestion s : new Suggester(embedder).suggest(all, store.cardinalities(), minScore)) {
+        for (Suggestion s : found.suggestions()) {
             if (s instanceof Suggestion.ImplicitSupersession i) {
                 if (dismissed.contains(List.of(i.oldFact().toString(), i.newFact().toString()))) {
                     continue;
                 }
-                named.put(i.oldFact(), byId.get(i.oldFact()));
-                named.put(i.newFact(), byId.get(i.newFact()));
+                named.put(i.oldFact(), found.facts().get(i.oldFact()));
+                named.put(i.newFact(), found.facts().get(i.newFact()));
             } else if (s instanceof Suggestion.PredicateAlias p && aliases.predicatesAliased(p.first(), p.second())
                     || s instanceof Suggestion.SubjectAlias a && aliases.subjectsAliased(a.first(), a.second())) {
                 continue;

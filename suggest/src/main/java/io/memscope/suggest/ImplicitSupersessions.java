@@ -3,6 +3,7 @@ package io.memscope.suggest;
 import io.memscope.model.Fact;
 
 import java.time.Instant;
+import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -17,6 +18,8 @@ import java.util.Optional;
  * already reports.
  */
 final class ImplicitSupersessions {
+    private static final long FIRST_DAY_OF_YEAR_0 = LocalDate.of(0, 1, 1).toEpochDay();
+    private static final long LAST_DAY_OF_YEAR_9999 = LocalDate.of(9999, 12, 31).toEpochDay();
     private static final Comparator<Fact> BY_TIME = Comparator.comparing(Fact::validFrom).thenComparing(Fact::id);
 
     private final AliasGraph predicateLinks;
@@ -60,7 +63,9 @@ final class ImplicitSupersessions {
             keyOf[i] = k;
             positions.get(k).add(i);
         }
-        Double[][] linked = new Double[keyFacts.size()][keyFacts.size()];
+        int keyCount = keyFacts.size();
+        double[] linked = new double[keyCount * keyCount];
+        java.util.Arrays.fill(linked, Double.NaN);
         List<Suggestion.ImplicitSupersession> found = new ArrayList<>();
         for (int i = 0; i < timed.size(); i++) {
             Fact old = timed.get(i);
@@ -69,8 +74,8 @@ final class ImplicitSupersessions {
             }
             int next = -1;
             double score = 0;
-            for (int k = 0; k < keyFacts.size(); k++) {
-                double link = link(linked, keyOf[i], k, keyFacts);
+            for (int k = 0; k < keyCount; k++) {
+                double link = link(linked, keyCount, keyOf[i], k, keyFacts);
                 if (link < 0) {
                     continue;
                 }
@@ -88,13 +93,13 @@ final class ImplicitSupersessions {
     }
 
     /** The weaker of the two aliases that join two (subject, predicate) keys, or -1 when they are not joined. */
-    private double link(Double[][] linked, int a, int b, List<Fact> keyFacts) {
-        Double score = linked[a][b];
-        if (score == null) {
-            Optional<Double> attribute = attributeScore(keyFacts.get(a), keyFacts.get(b));
-            Optional<Double> entity = attribute.isEmpty() ? Optional.empty() : entityScore(keyFacts.get(a), keyFacts.get(b));
-            score = attribute.isEmpty() || entity.isEmpty() ? -1 : Math.min(attribute.get(), entity.get());
-            linked[a][b] = score;
+    private double link(double[] linked, int keyCount, int a, int b, List<Fact> keyFacts) {
+        double score = linked[a * keyCount + b];
+        if (Double.isNaN(score)) {
+            double attribute = attributeScore(keyFacts.get(a), keyFacts.get(b));
+            double entity = attribute < 0 ? -1 : entityScore(keyFacts.get(a), keyFacts.get(b));
+            score = attribute < 0 || entity < 0 ? -1 : Math.min(attribute, entity);
+            linked[a * keyCount + b] = score;
         }
         return score;
     }
@@ -128,19 +133,21 @@ final class ImplicitSupersessions {
                 why(old, next)));
     }
 
-    private Optional<Double> attributeScore(Fact a, Fact b) {
+    /** 1 for one predicate, the alias chain's score for two, -1 when no chain joins them. */
+    private double attributeScore(Fact a, Fact b) {
         if (a.predicate().equals(b.predicate())) {
-            return Optional.of(1.0);
+            return 1.0;
         }
-        return predicateLinks.chain(a.predicate(), b.predicate()).map(AliasGraph.Chain::score);
+        return predicateLinks.chain(a.predicate(), b.predicate()).map(AliasGraph.Chain::score).orElse(-1.0);
     }
 
-    private Optional<Double> entityScore(Fact a, Fact b) {
+    /** 1 for one subject, the subject alias's score for two, -1 when they are not aliased. */
+    private double entityScore(Fact a, Fact b) {
         if (a.subject().equals(b.subject())) {
-            return Optional.of(1.0);
+            return 1.0;
         }
-        return Optional.ofNullable(subjectLinks.get(key(a.subject(), b.subject())))
-                .map(Suggestion.SubjectAlias::score);
+        Suggestion.SubjectAlias alias = subjectLinks.get(key(a.subject(), b.subject()));
+        return alias == null ? -1 : alias.score();
     }
 
     /** Equal once trimmed and case-folded, or one contains the other ({@code Detroit} / {@code Detroit, MI}). */
@@ -179,7 +186,12 @@ final class ImplicitSupersessions {
         return text.append(", from ").append(day(f.validFrom())).append(')').toString();
     }
 
-    private static String day(Instant t) {
-        return t.toString().substring(0, 10);
+    /** The day as {@code Instant.toString} begins, without formatting the whole instant for ten characters. */
+    static String day(Instant t) {
+        long days = Math.floorDiv(t.getEpochSecond(), 86_400L);
+        if (days < FIRST_DAY_OF_YEAR_0 || days > LAST_DAY_OF_YEAR_9999) {
+            return t.toString().substring(0, 10);
+        }
+        return LocalDate.ofEpochDay(days).toString();
     }
 }

@@ -2,8 +2,8 @@ package io.memscope.suggest;
 
 import io.memscope.model.PredicateCardinalities;
 
-import java.util.HashMap;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.Optional;
 
 /**
@@ -12,7 +12,8 @@ import java.util.Optional;
  */
 final class PhraseCache {
     private final PredicateCardinalities cardinalities;
-    private final Map<String, Words> words = new HashMap<>();
+    /** Concurrent: a pass reads facts on one thread while the suggester asks about their words on another. */
+    private final Map<String, Words> words = new ConcurrentHashMap<>();
 
     PhraseCache(PredicateCardinalities cardinalities) {
         this.cardinalities = cardinalities;

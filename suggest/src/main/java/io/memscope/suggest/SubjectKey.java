@@ -13,18 +13,20 @@ import java.util.regex.Pattern;
 public record SubjectKey(String subject, String namespace, String name, String qualifier) {
     private static final Pattern NAMESPACE = Pattern.compile("^\\s*([\\p{L}\\p{N}_.-]+)\\s*:\\s*(.+)$");
     private static final Pattern QUALIFIER = Pattern.compile("^(.*?)\\s*\\(([^)]*)\\)\\s*$");
+    private static final Pattern SPACES = Pattern.compile("\\s+");
 
     public static SubjectKey of(String subject) {
         String rest = subject;
         String namespace = "";
-        Matcher ns = NAMESPACE.matcher(rest);
-        if (ns.matches()) {
+        // most keys have neither a namespace nor a qualifier, and a store has as many keys as subjects
+        Matcher ns = rest.indexOf(':') < 0 ? null : NAMESPACE.matcher(rest);
+        if (ns != null && ns.matches()) {
             namespace = fold(ns.group(1));
             rest = ns.group(2);
         }
         String qualifier = "";
-        Matcher q = QUALIFIER.matcher(rest);
-        if (q.matches() && !q.group(1).isBlank()) {
+        Matcher q = rest.indexOf('(') < 0 ? null : QUALIFIER.matcher(rest);
+        if (q != null && q.matches() && !q.group(1).isBlank()) {
             qualifier = fold(q.group(2));
             rest = q.group(1);
         }
@@ -32,6 +34,12 @@ public record SubjectKey(String subject, String namespace, String name, String q
     }
 
     private static String fold(String s) {
-        return s.strip().toLowerCase(Locale.ROOT).replaceAll("\\s+", " ");
+        String folded = s.strip().toLowerCase(Locale.ROOT);
+        for (int i = 0; i < folded.length(); i++) {
+            if (Character.isWhitespace(folded.charAt(i))) {
+                return SPACES.matcher(folded).replaceAll(" ");
+            }
+        }
+        return folded;
     }
 }

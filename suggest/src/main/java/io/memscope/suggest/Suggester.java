@@ -1,31 +1,27 @@
 package io.memscope.suggest;
 
 import io.memscope.model.Fact;
+import io.memscope.model.FactId;
 import io.memscope.model.PredicateCardinalities;
+import io.memscope.store.StoreException;
 
 import java.util.ArrayList;
-import java.util.Comparator;
+import java.util.Collections;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 
 /**
- * Every suggestion for a set of facts at a threshold: pure, no I/O, the same facts give the same list in the
- * same order. {@link StoreSuggestions} reads the facts through the store port.
+ * Every suggestion for a set of facts at a threshold: no I/O of its own, the same facts give the same list in
+ * the same order. {@link StoreSuggestions} hands it a store's facts through the store port.
  */
 public final class Suggester {
     /** Chosen on the evaluation store (docs/guide.md, "Suggestions"). */
     public static final double DEFAULT_MIN_SCORE = 0.5;
 
     private static final List<String> KIND_ORDER = List.of("implicit_supersession", "predicate_alias", "subject_alias");
-    static final Comparator<Suggestion> ORDER = Comparator
-            .comparingInt((Suggestion s) -> KIND_ORDER.indexOf(s.kind()))
-            .thenComparing(Comparator.comparingDouble(Suggestion::score).reversed())
-            .thenComparing(Suggester::names);
 
     private final Embedder embedder;
 
@@ -33,86 +29,62 @@ public final class Suggester {
         this.embedder = embedder;
     }
 
+    /** Every suggestion for facts already in memory (an evaluation store, a test). */
     public List<Suggestion> suggest(List<Fact> storeFacts, PredicateCardinalities cardinalities, double minScore) {
-        PhraseCache words = new PhraseCache(cardinalities);
-        Set<String> storePredicates = new HashSet<>();
-        ValueDomains domains = new ValueDomains(words);
-        Map<String, List<Read>> bySubject = new HashMap<>();
-        for (Fact f : storeFacts) {
-            PhraseCache.Words phrase = words.of(f.predicate());
-            if (phrase.sentences()) {
-                storePredicates.add(f.predicate());
-                Optional<Fact> sentence = Sentences.asFact(f);
-                if (sentence.isEmpty()) {
-                    continue;
-                }
-                f = sentence.get();
-                phrase = words.of(f.predicate());
-            } else {
-                storePredicates.add(f.predicate());
-            }
-            domains.add(f, phrase);
-            bySubject.computeIfAbsent(f.subject(), k -> new ArrayList<>()).add(new Read(f, phrase));
+        try {
+            return suggest(SubjectBlocks.of(storeFacts), cardinalities, minScore).suggestions();
+        } catch (StoreException e) {
+            throw new IllegalStateException("facts in memory raised a store error", e);
         }
-        for (List<Read> subjectFacts : bySubject.values()) {
-            domains.addSubject(subjectFacts);
-        }
-        Map<String, List<SubjectKey>> groups = SubjectAliases.byName(bySubject.keySet());
-        List<List<Fact>> entities = entities(groups, bySubject);
+    }
+
+    /**
+     * Every suggestion, in two passes over the facts, one subject at a time: the first learns the predicates'
+     * words and value domains and the subjects' names, the second looks at each entity's facts once the
+     * aliases are known. Nothing but those summaries and the few entities of several subject keys is held.
+     */
+    public Found suggest(SubjectBlocks blocks, PredicateCardinalities cardinalities, double minScore)
+            throws StoreException {
+        StoreEvidence evidence = StoreEvidence.of(blocks, cardinalities);
+        Map<String, List<SubjectKey>> entities = evidence.entities();
         List<Suggestion> found = new ArrayList<>();
-        PredicateAliases predicates = new PredicateAliases(embedder, words, domains);
+        PredicateAliases predicates = new PredicateAliases(embedder, evidence.words, evidence.domains);
         List<Suggestion.PredicateAlias> accepted = new ArrayList<>();
-        for (Suggestion.PredicateAlias a : predicates.of(pairs(domains.predicates(), storePredicates, entities))) {
+        for (Suggestion.PredicateAlias a : predicates.of(pairs(evidence, entities))) {
             if (a.score() >= minScore) {
                 accepted.add(a);
             }
         }
         for (Suggestion.PredicateAlias a : accepted) {
             // a phrase read out of sentences is evidence, not a predicate the operator could act on
-            if (storePredicates.contains(a.first()) && storePredicates.contains(a.second())) {
+            if (evidence.storePredicates.contains(a.first()) && evidence.storePredicates.contains(a.second())) {
                 found.add(a);
             }
         }
         Map<String, Suggestion.SubjectAlias> subjectLinks = new HashMap<>();
-        for (Suggestion.SubjectAlias a : SubjectAliases.all(groups)) {
+        for (Suggestion.SubjectAlias a : SubjectAliases.all(entities)) {
             if (a.score() >= minScore) {
                 found.add(a);
                 subjectLinks.put(ImplicitSupersessions.key(a.first(), a.second()), a);
             }
         }
-        ImplicitSupersessions supersessions = new ImplicitSupersessions(
-                new AliasGraph(accepted, predicates::vetoed), subjectLinks);
-        for (List<Fact> entity : entities) {
-            for (Suggestion.ImplicitSupersession s : supersessions.in(entity)) {
-                if (s.score() >= minScore) {
-                    found.add(s);
-                }
-            }
+        Map<FactId, Fact> named = new HashMap<>();
+        // without an alias or a sentence, two facts can differ only as a contradiction check already reports
+        if (!accepted.isEmpty() || !subjectLinks.isEmpty() || evidence.readSentences()) {
+            ImplicitSupersessions supersessions = new ImplicitSupersessions(
+                    new AliasGraph(accepted, predicates::vetoed), subjectLinks);
+            new EntityPass(evidence, entities, supersessions, minScore).run(blocks, found, named);
         }
-        found.sort(ORDER);
-        return found;
+        return new Found(sorted(found), named);
     }
 
-    /**
-     * The facts of current single-valued attributes per entity (the subjects of one name): a past event
-     * ({@code was born in}) is not replaced by a later one even under its own predicate.
-     */
-    private static List<List<Fact>> entities(Map<String, List<SubjectKey>> groups, Map<String, List<Read>> bySubject) {
-        List<List<Fact>> entities = new ArrayList<>();
-        for (List<SubjectKey> group : groups.values()) {
-            List<Fact> entity = new ArrayList<>();
-            for (SubjectKey k : group) {
-                for (Read r : bySubject.get(k.subject())) {
-                    if (r.phrase().currentAttribute()) {
-                        entity.add(r.fact());
-                    }
-                }
-            }
-            if (!entity.isEmpty()) {
-                entities.add(entity);
-            }
+    /** The suggestions in their fixed order, and the facts (as stored) that the supersessions name. */
+    public record Found(List<Suggestion> suggestions, Map<FactId, Fact> facts) {
+        public Found {
+            // unmodifiable views, not copies: a big store's result has a hundred thousand entries
+            suggestions = Collections.unmodifiableList(suggestions);
+            facts = Collections.unmodifiableMap(facts);
         }
-        return entities;
     }
 
     /**
@@ -120,10 +92,10 @@ public final class Suggester {
      * whatever subjects use them, and each pair of phrases read out of sentences only where one entity has
      * both, since the sentences of different subjects never supersede each other.
      */
-    private static List<String[]> pairs(Set<String> predicates, Set<String> storePredicates, List<List<Fact>> entities) {
+    private static List<String[]> pairs(StoreEvidence evidence, Map<String, List<SubjectKey>> entities) {
         List<String> own = new ArrayList<>();
-        for (String p : predicates) {
-            if (storePredicates.contains(p)) {
+        for (String p : evidence.domains.predicates()) {
+            if (evidence.storePredicates.contains(p)) {
                 own.add(p);
             }
         }
@@ -133,21 +105,17 @@ public final class Suggester {
                 pairs.add(new String[] {own.get(i), own.get(j)});
             }
         }
-        if (own.size() == predicates.size()) {
+        if (!evidence.readSentences()) {
             return pairs;
         }
         Set<String> read = new TreeSet<>();
-        for (List<Fact> entity : entities) {
-            Set<String> phrases = new TreeSet<>();
-            for (Fact f : entity) {
-                phrases.add(f.predicate());
-            }
-            List<String> inEntity = new ArrayList<>(phrases);
+        for (List<SubjectKey> entity : entities.values()) {
+            List<String> inEntity = new ArrayList<>(evidence.phrasesOf(entity));
             for (int i = 0; i < inEntity.size(); i++) {
                 for (int j = i + 1; j < inEntity.size(); j++) {
                     String a = inEntity.get(i);
                     String b = inEntity.get(j);
-                    if (!storePredicates.contains(a) || !storePredicates.contains(b)) {
+                    if (!evidence.storePredicates.contains(a) || !evidence.storePredicates.contains(b)) {
                         read.add(a + "\u0000" + b);
                     }
                 }
@@ -159,8 +127,29 @@ public final class Suggester {
         return pairs;
     }
 
-    /** A fact as read (a sentence as its words and value) beside what its predicate's words say. */
-    record Read(Fact fact, PhraseCache.Words phrase) {
+    /** Sorted by kind, then score (highest first), then names, each suggestion's sort key worked out once. */
+    private static List<Suggestion> sorted(List<Suggestion> found) {
+        List<Keyed> keyed = new ArrayList<>(found.size());
+        for (Suggestion s : found) {
+            keyed.add(new Keyed(KIND_ORDER.indexOf(s.kind()), s.score(), names(s), s));
+        }
+        keyed.sort(null);
+        List<Suggestion> in = new ArrayList<>(keyed.size());
+        for (Keyed k : keyed) {
+            in.add(k.suggestion());
+        }
+        return in;
+    }
+
+    private record Keyed(int kind, double score, String names, Suggestion suggestion) implements Comparable<Keyed> {
+        @Override
+        public int compareTo(Keyed o) {
+            if (kind != o.kind) {
+                return Integer.compare(kind, o.kind);
+            }
+            int byScore = Double.compare(o.score, score);
+            return byScore != 0 ? byScore : names.compareTo(o.names);
+        }
     }
 
     private static String names(Suggestion s) {
@@ -172,6 +161,10 @@ public final class Suggester {
         }
         Suggestion.ImplicitSupersession i = (Suggestion.ImplicitSupersession) s;
         // numbers padded so fact 9 sorts before fact 10, as check --json orders ids
-        return String.format("%20s\u0000%20s", i.oldFact(), i.newFact());
+        return padded(i.oldFact().toString()) + "\u0000" + padded(i.newFact().toString());
+    }
+
+    private static String padded(String id) {
+        return id.length() >= 20 ? id : " ".repeat(20 - id.length()) + id;
     }
 }

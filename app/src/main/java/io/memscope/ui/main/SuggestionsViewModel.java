@@ -15,6 +15,7 @@ import io.memscope.ui.review.ActionsViewModel;
 import io.memscope.ui.task.BackgroundTask;
 import io.memscope.ui.task.ProgressTask;
 import io.memscope.ui.task.TaskExecutor;
+import javafx.beans.binding.Bindings;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyStringProperty;
@@ -38,12 +39,6 @@ import java.util.function.Supplier;
  */
 public final class SuggestionsViewModel {
     static final String FINDING = "Finding suggestions…";
-    /**
-     * Above this many facts nothing is worked out by itself: the suggester holds the whole store in memory,
-     * and the window opens stores far larger than that would fit.
-     */
-    static final long MOST_FACTS = 200_000;
-
     private final TaskExecutor executor;
     private final ActionsViewModel actions;
     private final Embedder embedder;
@@ -76,18 +71,8 @@ public final class SuggestionsViewModel {
     void compute(StoreSession session, Supplier<MemoryStore> shown) {
         MemoryStore store = session.store();
         cancelRunning();
-        long count = session.summary().facts();
-        if (count > MOST_FACTS) {
-            rows.clear();
-            facts = Map.of();
-            title.unbind();
-            title.set("Suggestions");
-            state.set(String.format("This store has %,d facts: the window works suggestions out for stores of up to"
-                    + " %,d. memscope suggest on the command line has no such limit.", count, MOST_FACTS));
-            return;
-        }
         finding.set(true);
-        state.set(FINDING);
+        showState(FINDING);
         if (!title.isBound()) {
             title.set("Suggestions (…)");
         }
@@ -102,7 +87,7 @@ public final class SuggestionsViewModel {
                     facts = found.facts();
                     rows.setAll(found.suggestions());
                     title.bind(javafx.beans.binding.Bindings.size(rows).asString("Suggestions (%d)"));
-                    state.set(found.suggestions().isEmpty() ? "No suggestions: nothing seems to replace anything."
+                    showState(found.suggestions().isEmpty() ? "No suggestions: nothing seems to replace anything."
                             : "");
                 })
                 .onFailure(t -> {
@@ -110,7 +95,7 @@ public final class SuggestionsViewModel {
                         rows.clear();
                         title.unbind();
                         title.set("Suggestions (failed)");
-                        state.set("Suggestions could not be worked out: " + MainViewModel.messageOf(t));
+                        showState("Suggestions could not be worked out: " + MainViewModel.messageOf(t));
                     }
                 })
                 .onEnd(() -> {
@@ -120,7 +105,23 @@ public final class SuggestionsViewModel {
                     }
                 })
                 .asTask();
+        ProgressTask<Found> task = running;
+        // how far the two passes over the store have got, until the result or a failure replaces it
+        state.bind(Bindings.createStringBinding(() -> reading(task.getMessage(), task.getProgress()),
+                task.messageProperty(), task.progressProperty()));
         executor.execute(running);
+    }
+
+    static String reading(String step, double done) {
+        if (step == null || step.isBlank()) {
+            return FINDING;
+        }
+        return done < 0 ? FINDING + " " + step : String.format("%s %s: %.0f %%", FINDING, step, done * 100);
+    }
+
+    private void showState(String text) {
+        state.unbind();
+        state.set(text);
     }
 
     private Found find(MemoryStore store, io.memscope.model.Progress progress) throws Exception {
@@ -137,7 +138,7 @@ public final class SuggestionsViewModel {
         facts = Map.of();
         title.unbind();
         title.set("Suggestions (…)");
-        state.set(AFTER_ANALYSIS);
+        showState(AFTER_ANALYSIS);
     }
 
     private void cancelRunning() {

@@ -1,0 +1,124 @@
+package io.memscope.suggest;
+
+import io.memscope.model.Fact;
+import io.memscope.model.FactId;
+import io.memscope.store.StoreException;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The second pass: each entity's current single-valued attributes, looked at once the aliases are known. An
+ * entity of one subject is done with its subject's facts; the facts of an entity of several subject keys wait
+ * until its last key has come, so only those few entities are held beyond their own subject. The facts are
+ * read on the store's thread and looked at on the pipeline's.
+ */
+final class EntityPass {
+    private final StoreEvidence evidence;
+    private final Map<String, List<SubjectKey>> entities;
+    private final ImplicitSupersessions supersessions;
+    private final double minScore;
+    /** The entity's name for each subject whose entity comes in several runs; every other subject is one. */
+    private final Map<String, String> severalRuns = new HashMap<>();
+    private final Map<String, Waiting> waiting = new HashMap<>();
+
+    EntityPass(StoreEvidence evidence, Map<String, List<SubjectKey>> entities, ImplicitSupersessions supersessions,
+               double minScore) {
+        this.evidence = evidence;
+        this.entities = entities;
+        this.supersessions = supersessions;
+        this.minScore = minScore;
+        for (Map.Entry<String, List<SubjectKey>> e : entities.entrySet()) {
+            if (runsOf(e.getValue()) > 1) {
+                for (SubjectKey k : e.getValue()) {
+                    severalRuns.put(k.subject(), e.getKey());
+                }
+            }
+        }
+    }
+
+    /** Adds every supersession at or above the threshold to {@code found}, and the stored facts it names. */
+    void run(SubjectBlocks blocks, List<Suggestion> found, Map<FactId, Fact> named) throws StoreException {
+        Pipeline.run(blocks, (subject, facts) -> new Subject(subject, currentAttributes(Read.of(facts, evidence.words))),
+                s -> take(s, found, named));
+    }
+
+    private void take(Subject s, List<Suggestion> found, Map<FactId, Fact> named) {
+        String name = severalRuns.get(s.subject());
+        if (name == null) {
+            entity(s.reads(), found, named);
+            return;
+        }
+        Waiting w = waiting.computeIfAbsent(name, n -> new Waiting(runsOf(entities.get(n))));
+        w.reads.addAll(s.reads());
+        if (--w.remaining == 0) {
+            waiting.remove(name);
+            entity(w.reads, found, named);
+        }
+    }
+
+    private record Subject(String subject, List<Read> reads) {
+    }
+
+    private int runsOf(List<SubjectKey> entity) {
+        if (entity.size() == 1) {
+            return evidence.runsOf(entity.get(0).subject());
+        }
+        int runs = 0;
+        for (SubjectKey k : entity) {
+            runs += evidence.runsOf(k.subject());
+        }
+        return runs;
+    }
+
+    private void entity(List<Read> reads, List<Suggestion> found, Map<FactId, Fact> named) {
+        if (reads.isEmpty()) {
+            return;
+        }
+        List<Fact> facts = new ArrayList<>(reads.size());
+        for (Read r : reads) {
+            facts.add(r.fact());
+        }
+        List<Suggestion.ImplicitSupersession> kept = new ArrayList<>();
+        for (Suggestion.ImplicitSupersession s : supersessions.in(facts)) {
+            if (s.score() >= minScore) {
+                kept.add(s);
+            }
+        }
+        if (kept.isEmpty()) {
+            return;
+        }
+        Map<FactId, Fact> stored = new HashMap<>();
+        for (Read r : reads) {
+            stored.put(r.fact().id(), r.stored());
+        }
+        for (Suggestion.ImplicitSupersession s : kept) {
+            found.add(s);
+            named.put(s.oldFact(), stored.get(s.oldFact()));
+            named.put(s.newFact(), stored.get(s.newFact()));
+        }
+    }
+
+    /** A past event ({@code was born in}) is not replaced by a later one even under its own predicate. */
+    private static List<Read> currentAttributes(List<Read> reads) {
+        List<Read> kept = new ArrayList<>(reads.size());
+        for (Read r : reads) {
+            if (r.phrase().currentAttribute()) {
+                kept.add(r);
+            }
+        }
+        return kept;
+    }
+
+    /** An entity of several runs of facts, and how many of its runs are still to come. */
+    private static final class Waiting {
+        final List<Read> reads = new ArrayList<>();
+        int remaining;
+
+        Waiting(int runs) {
+            remaining = runs;
+        }
+    }
+}

@@ -1,0 +1,79 @@
+package io.memscope.suggest;
+
+import io.memscope.model.Fact;
+import io.memscope.model.Progress;
+import io.memscope.store.MemoryStore;
+import io.memscope.store.StoreException;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Facts one subject at a time, replayed from the start on every call: the suggester reads a store twice and
+ * holds one subject's facts at a time, never the store.
+ */
+public interface SubjectBlocks {
+    void forEach(Block block) throws StoreException;
+
+    /** One subject's facts, in the order the source gives them. */
+    interface Block {
+        void accept(String subject, List<Fact> facts) throws StoreException;
+    }
+
+    /** Facts already in memory, grouped by subject in the order subjects first appear. */
+    static SubjectBlocks of(List<Fact> facts) {
+        Map<String, List<Fact>> bySubject = new LinkedHashMap<>();
+        for (Fact f : facts) {
+            bySubject.computeIfAbsent(f.subject(), s -> new ArrayList<>()).add(f);
+        }
+        return block -> {
+            for (Map.Entry<String, List<Fact>> e : bySubject.entrySet()) {
+                block.accept(e.getKey(), e.getValue());
+            }
+        };
+    }
+
+    /**
+     * A store's facts through {@link MemoryStore#forEachFact}, which streams them grouped by subject: a block
+     * ends where the subject changes.
+     */
+    static SubjectBlocks of(MemoryStore store, Progress progress) {
+        int[] passes = {0};
+        return block -> {
+            Progress ofPass = inPass(++passes[0], progress);
+            List<Fact> current = new ArrayList<>();
+            String[] subject = {null};
+            store.forEachFact(f -> {
+                if (!f.subject().equals(subject[0])) {
+                    if (subject[0] != null) {
+                        block.accept(subject[0], new ArrayList<>(current));
+                        current.clear();
+                    }
+                    subject[0] = f.subject();
+                }
+                current.add(f);
+            }, ofPass);
+            if (subject[0] != null) {
+                block.accept(subject[0], current);
+            }
+        };
+    }
+
+    /** The store's progress, its step naming the pass: a window shows "reading facts" twice. */
+    private static Progress inPass(int pass, Progress progress) {
+        String which = pass == 1 ? " (first pass)" : pass == 2 ? " (second pass)" : " (pass " + pass + ")";
+        return new Progress() {
+            @Override
+            public void update(String step, long done, long total) {
+                progress.update(step + which, done, total);
+            }
+
+            @Override
+            public boolean isCancelled() {
+                return progress.isCancelled();
+            }
+        };
+    }
+}
