@@ -96,7 +96,7 @@ final class StoreEvidence {
         phrasesOf.put(subject, distinct(own, n));
     }
 
-    /** Each group of several keys in subject order, as {@link SubjectAliases#byName} gives them. */
+    /** Each group of several keys in subject order, so its aliases are proposed in the same order every time. */
     private void groupsDone() {
         for (List<SubjectKey> group : groups.values()) {
             if (group.size() > 1) {

@@ -1,8 +1,6 @@
 package io.memscope.suggest;
 
 import java.util.ArrayList;
-import java.util.Comparator;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -18,22 +16,6 @@ final class SubjectAliases {
     static final double QUALIFIER_DROPPED = 0.85;
 
     private SubjectAliases() {
-    }
-
-    /** The subjects grouped by name, each group in subject order; a group of one has no alias. */
-    static Map<String, List<SubjectKey>> byName(Iterable<String> subjects) {
-        // hashed, not sorted: a store has as many names as subjects, and only each group's order shows
-        Map<String, List<SubjectKey>> groups = new HashMap<>();
-        for (String s : subjects) {
-            SubjectKey k = SubjectKey.of(s);
-            groups.computeIfAbsent(k.name(), n -> new ArrayList<>(1)).add(k);
-        }
-        for (List<SubjectKey> group : groups.values()) {
-            if (group.size() > 1) {
-                group.sort(Comparator.comparing(SubjectKey::subject));
-            }
-        }
-        return groups;
     }
 
     static List<Suggestion.SubjectAlias> all(Map<String, List<SubjectKey>> groups) {
