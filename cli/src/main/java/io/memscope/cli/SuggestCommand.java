@@ -36,7 +36,8 @@ final class SuggestCommand extends StoreCommand {
 
     @Option(names = "--evaluate", paramLabel = "LABELS",
             description = "Print precision and recall per kind against the expected suggestions in LABELS"
-                    + " (fixtures/suggest/eval-labels.json for fixtures/suggest/eval.json).")
+                    + " (fixtures/suggest/eval-labels.json for fixtures/suggest/eval.json, heldout-labels.json"
+                    + " for the held-out heldout.json).")
     Path labels;
 
     @Override
