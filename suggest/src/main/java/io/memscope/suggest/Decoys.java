@@ -13,9 +13,32 @@ import java.util.Set;
  */
 public final class Decoys {
     private static final Set<String> PAST_WORDS = Set.of("previous", "previously", "former", "formerly", "ex",
-            "past", "old", "was", "were", "born", "visited", "visit", "worked", "used", "once", "had");
+            "past", "old", "was", "were", "born", "visited", "visit", "worked", "used", "once", "had", "traveled",
+            "travelled", "went");
+    /** A wish or a plan is no value the subject has yet: "wants to move to" does not replace "lives in". */
+    private static final Set<String> INTENT_WORDS = Set.of("want", "wants", "wanted", "wish", "wishes", "hope",
+            "hopes", "plan", "plans", "planning", "considering", "thinking", "would", "might", "dream", "dreams");
+    /** Another person's attribute: "son's school" is not "daughter's school", nor the subject's own. */
+    private static final Set<String> OTHER_PEOPLE = Set.of("son", "daughter", "child", "kid", "brother", "sister",
+            "sibling", "wife", "husband", "partner", "spouse", "mother", "father", "mom", "mum", "dad", "parent",
+            "friend", "boss", "colleague", "roommate", "neighbor", "neighbour", "grandmother", "grandfather",
+            "aunt", "uncle", "cousin", "girlfriend", "boyfriend", "fiance", "fiancee", "pet", "dog", "cat");
+
+    /**
+     * Words that add nothing to the attribute an other predicate names: {@code email address} is
+     * {@code email}, {@code current plan} is {@code plan}. Any other added word may name a narrower attribute
+     * ({@code work email}, {@code climbing gym}), so only these join two predicates by their words.
+     */
+    private static final Set<String> GENERIC = Set.of("address", "number", "no", "num", "name", "id",
+            "membership", "current", "preferred", "primary", "main", "usual", "job", "contact", "subscription",
+            "tier", "level", "type", "info", "detail", "value");
 
     private Decoys() {
+    }
+
+    /** Whether every word of {@code added} only restates the attribute, so the two predicates are one. */
+    static boolean onlyGeneric(List<String> added) {
+        return GENERIC.containsAll(added);
     }
 
     /** Why the predicate names no current single-valued attribute, or empty when nothing says so. */
@@ -25,8 +48,45 @@ public final class Decoys {
                 return Optional.of("\"" + Phrases.readable(predicate) + "\" names a past event or a former value"
                         + " (\"" + w + "\"), not a current attribute");
             }
+            if (INTENT_WORDS.contains(w)) {
+                return Optional.of("\"" + Phrases.readable(predicate) + "\" names a wish or a plan (\"" + w
+                        + "\"), not a value the subject has");
+            }
         }
         return Optional.empty();
+    }
+
+    /**
+     * Why the two predicates are attributes of different people ({@code son's school} and {@code daughter's
+     * school}, or {@code brother lives in} and the subject's own {@code lives in}), or empty.
+     */
+    public static Optional<String> otherPeople(String a, String b) {
+        String whoA = person(a);
+        String whoB = person(b);
+        if (whoA.equals(whoB)) {
+            return Optional.empty();
+        }
+        return Optional.of("\"" + Phrases.readable(a) + "\" is " + owner(whoA) + ", \"" + Phrases.readable(b)
+                + "\" " + owner(whoB) + ": two people's attributes");
+    }
+
+    private static String owner(String who) {
+        return who.isEmpty() ? "the subject's own" : "the " + who + "'s";
+    }
+
+    /**
+     * The other person a predicate is about, or empty for the subject's own attribute. A relative named last
+     * ({@code boss}, {@code wife}) is the subject's relation, whose value is that person.
+     */
+    private static String person(String predicate) {
+        List<String> words = Phrases.words(predicate);
+        for (int i = 0; i < words.size() - 1; i++) {
+            String stem = Phrases.stem(words.get(i));
+            if (OTHER_PEOPLE.contains(words.get(i)) || OTHER_PEOPLE.contains(stem)) {
+                return stem;
+            }
+        }
+        return "";
     }
 
     /** Why the two predicates are opposite directions of one relation, or empty. */

@@ -3,6 +3,8 @@ package io.memscope.suggest;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
+import java.util.regex.Pattern;
 
 /**
  * Lexical normalisation of predicates: {@code lives_in}, {@code Lives-In} and {@code live in} are one phrase.
@@ -10,12 +12,15 @@ import java.util.Locale;
  * {@code manages} stay different words (they name opposite directions of one relation).
  */
 public final class Phrases {
+    /** Where a lower-case letter meets an upper-case one: {@code homeCity} is {@code home city}. */
+    private static final Pattern CAMEL_HUMP = Pattern.compile("(?<=\\p{Ll})(?=\\p{Lu})");
     private Phrases() {
     }
 
-    /** Lower case, {@code _} and {@code -} as spaces, other punctuation dropped, single spaces. */
+    /** camelCase split into words, lower case, {@code _} and {@code -} as spaces, other punctuation dropped. */
     public static String readable(String predicate) {
-        String s = predicate.toLowerCase(Locale.ROOT).replace('_', ' ').replace('-', ' ');
+        String s = CAMEL_HUMP.matcher(predicate).replaceAll(" ").toLowerCase(Locale.ROOT).replace('_', ' ')
+                .replace('-', ' ');
         s = s.replaceAll("[^\\p{L}\\p{N} ]+", " ");
         return s.strip().replaceAll(" +", " ");
     }
@@ -25,19 +30,62 @@ public final class Phrases {
         return r.isEmpty() ? List.of() : List.of(r.split(" "));
     }
 
-    /** The words with a trailing {@code s} dropped (not {@code ss}), joined by spaces. */
+    /**
+     * The words with a trailing {@code s} dropped (not {@code ss}), British {@code -our} spelt {@code -or},
+     * and a possessive's lone {@code s} left out, joined by spaces.
+     */
     public static String key(String predicate) {
+        return String.join(" ", stems(predicate));
+    }
+
+    /** {@link #key}'s words, in order. */
+    static List<String> stems(String predicate) {
         List<String> stems = new ArrayList<>();
         for (String w : words(predicate)) {
-            stems.add(stem(w));
+            if (!w.equals("s")) {
+                stems.add(stem(w));
+            }
         }
-        return String.join(" ", stems);
+        return stems;
+    }
+
+    /** Whether two predicates are one phrase written apart or together: {@code time zone} and {@code timezone}. */
+    static boolean sameLetters(String a, String b) {
+        return key(a).replace(" ", "").equals(key(b).replace(" ", ""));
+    }
+
+    /**
+     * The words one predicate adds to the other's, when all of the shorter's words come in the longer in
+     * order ({@code email} in {@code email address}); empty when neither holds the other.
+     */
+    static Optional<List<String>> added(String a, String b) {
+        List<String> sa = stems(a);
+        List<String> sb = stems(b);
+        List<String> shorter = sa.size() <= sb.size() ? sa : sb;
+        List<String> longer = shorter == sa ? sb : sa;
+        if (shorter.isEmpty() || shorter.size() == longer.size()) {
+            return Optional.empty();
+        }
+        List<String> extra = new ArrayList<>();
+        int at = 0;
+        for (String w : longer) {
+            if (at < shorter.size() && w.equals(shorter.get(at))) {
+                at++;
+            } else {
+                extra.add(w);
+            }
+        }
+        return at == shorter.size() ? Optional.of(extra) : Optional.empty();
     }
 
     static String stem(String word) {
-        if (word.length() > 3 && word.endsWith("s") && !word.endsWith("ss")) {
-            return word.substring(0, word.length() - 1);
+        String w = word;
+        if (w.length() > 3 && w.endsWith("s") && !w.endsWith("ss")) {
+            w = w.substring(0, w.length() - 1);
         }
-        return word;
+        if (w.length() > 5 && w.endsWith("our")) {
+            return w.substring(0, w.length() - 3) + "or"; // colour, neighbour, behaviour
+        }
+        return w.replace("ourite", "orite"); // favourite
     }
 }

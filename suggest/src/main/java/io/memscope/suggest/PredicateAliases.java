@@ -16,6 +16,8 @@ final class PredicateAliases {
     static final double SIMILARITY_SPAN = 0.40;
     static final double SIMILARITY_WEIGHT = 0.55;
     static final double SAME_WORDS_SCORE = 0.97;
+    /** One predicate is the other with a word that names no attribute of its own ({@code email address}). */
+    static final double ADDED_WORDS_SCORE = 0.8;
 
     private final Embedder embedder;
     private final PhraseCache words;
@@ -39,7 +41,8 @@ final class PredicateAliases {
     /** Whether the two predicates are ruled out as one attribute whatever their similarity. */
     boolean vetoed(String a, String b) {
         return !words.currentAttribute(a) || !words.currentAttribute(b)
-                || Decoys.oppositeRoles(a, b).isPresent() || domains.coRecorded(a, b);
+                || Decoys.oppositeRoles(a, b).isPresent() || Decoys.otherPeople(a, b).isPresent()
+                || domains.coRecorded(a, b);
     }
 
     Optional<Suggestion.PredicateAlias> pair(String a, String b) {
@@ -48,12 +51,19 @@ final class PredicateAliases {
         }
         String ra = Phrases.readable(a);
         String rb = Phrases.readable(b);
-        String guards = "; no veto: both single-valued, no past-event word, not opposite roles, never two values"
-                + " at one instant";
-        if (words.key(a).equals(words.key(b))) {
+        String guards = "; no veto: both single-valued, no past-event or plan word, not opposite roles, one"
+                + " person's, never two values at one instant";
+        if (words.key(a).equals(words.key(b)) || Phrases.sameLetters(a, b)) {
             return Optional.of(new Suggestion.PredicateAlias(a, b, SAME_WORDS_SCORE,
                     "\"" + a + "\" and \"" + b + "\" are the same words (\"" + Phrases.key(a)
                             + "\") once case, '_' and '-' and a plural s are set aside" + guards));
+        }
+        Optional<List<String>> added = Phrases.added(a, b);
+        if (added.isPresent() && Decoys.onlyGeneric(added.get())) {
+            return Optional.of(new Suggestion.PredicateAlias(a, b, ADDED_WORDS_SCORE,
+                    "\"" + (ra.length() < rb.length() ? ra : rb) + "\" is \"" + (ra.length() < rb.length() ? rb : ra)
+                            + "\" less \"" + String.join(" ", added.get()) + "\", a word that names no narrower attribute"
+                            + guards));
         }
         ValueDomains.Overlap overlap = domains.overlap(a, b);
         if (overlap.shared() == 0) {

@@ -26,6 +26,12 @@ final class Sentences {
     private static final Set<String> TIME_UNITS = Set.of("day", "week", "month", "year", "weekend", "summer",
             "winter", "spring", "autumn");
     private static final Set<String> TIME_DEICTICS = Set.of("last", "this", "next");
+    /** Names of time, capitalised but no value: "Moved to Denver in March" moved to Denver. */
+    private static final Set<String> CALENDAR = Set.of("january", "february", "march", "april", "may", "june",
+            "july", "august", "september", "october", "november", "december", "monday", "tuesday", "wednesday",
+            "thursday", "friday", "saturday", "sunday");
+    /** A preposition left before a name of time that was dropped: "in" of "in March". */
+    private static final Set<String> TIME_PREPOSITIONS = Set.of("in", "on", "since", "until", "by", "during");
     private static final Pattern SPACES = Pattern.compile("\\s+");
     private static final Pattern EDGE_PUNCTUATION = Pattern.compile("^[^\\p{L}\\p{N}]+|[^\\p{L}\\p{N}]+$");
     private static final Pattern NOT_LETTERS = Pattern.compile("[^\\p{L}]");
@@ -45,6 +51,7 @@ final class Sentences {
         String[] words = SPACES.split(sentence.value().strip());
         List<String> frame = new ArrayList<>();
         List<String> value = new ArrayList<>();
+        int frameEndsAt = -1;
         for (int i = 0; i < words.length; i++) {
             String w = EDGE_PUNCTUATION.matcher(words[i]).replaceAll("");
             if (w.isEmpty()) {
@@ -53,6 +60,13 @@ final class Sentences {
             boolean named = i > 0 && (Character.isUpperCase(w.codePointAt(0)) || Character.isDigit(w.codePointAt(0)))
                     && !w.equals("I");
             String lower = w.toLowerCase(Locale.ROOT);
+            if (named && CALENDAR.contains(lower) && !value.isEmpty()) {
+                // a month after the value is when, not what; the preposition before it goes with it
+                if (!frame.isEmpty() && frameEndsAt == i - 1 && TIME_PREPOSITIONS.contains(frame.get(frame.size() - 1))) {
+                    frame.remove(frame.size() - 1);
+                }
+                continue;
+            }
             if (named) {
                 value.add(w);
             } else if (TIME_WORDS.contains(lower) || TIME_UNITS.contains(lower)
@@ -61,6 +75,7 @@ final class Sentences {
                 continue;
             } else {
                 frame.add(lower);
+                frameEndsAt = i;
             }
         }
         if (value.isEmpty() || frame.isEmpty()) {

@@ -33,8 +33,9 @@ public record SubjectKey(String subject, String namespace, String name, String q
         return new SubjectKey(subject, namespace, fold(rest), qualifier);
     }
 
+    /** Case and spacing set aside, {@code _} read as a space: {@code sofia_ruiz} is {@code Sofia Ruiz}. */
     private static String fold(String s) {
-        String folded = s.strip().toLowerCase(Locale.ROOT);
+        String folded = s.replace('_', ' ').strip().toLowerCase(Locale.ROOT);
         for (int i = 0; i < folded.length(); i++) {
             if (Character.isWhitespace(folded.charAt(i))) {
                 return SPACES.matcher(folded).replaceAll(" ");

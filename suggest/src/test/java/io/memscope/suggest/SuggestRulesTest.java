@@ -124,4 +124,54 @@ class SuggestRulesTest {
                 fact(2, "user:yuki", "works at", "Globex", "2024-01-01"));
         assertThat(found).isEmpty();
     }
+
+    @Test
+    void theSamePhraseWrittenAnotherWayIsTheSameWords() {
+        assertThat(Phrases.key("homeCity")).isEqualTo(Phrases.key("home city"));
+        assertThat(Phrases.key("favourite_team")).isEqualTo(Phrases.key("favorite team"));
+        assertThat(Phrases.key("daughter's school")).isEqualTo(Phrases.key("daughter_school"));
+        assertThat(Phrases.sameLetters("timezone", "time zone")).isTrue();
+        assertThat(Phrases.sameLetters("E-mail", "email")).isTrue();
+        assertThat(SubjectKey.of("user:sofia_ruiz").name()).isEqualTo(SubjectKey.of("Sofia Ruiz").name());
+    }
+
+    @Test
+    void aWordThatOnlyRestatesTheAttributeJoinsTwoPredicatesButANarrowingWordDoesNot() {
+        List<Suggestion> found = suggest(PredicateCardinalities.NONE,
+                fact(1, "user:lea", "email", "lea@example.org", "2023-01-01"),
+                fact(2, "user:lea", "email address", "lea.m@example.org", "2024-01-01"),
+                fact(3, "user:tom", "gym", "Gold's Gym", "2023-01-01"),
+                fact(4, "user:tom", "climbing gym", "Base Camp", "2024-01-01"),
+                fact(5, "user:tom", "work email", "tom@acme.test", "2024-02-01"),
+                fact(6, "user:tom", "email", "tom@example.org", "2023-02-01"));
+        assertThat(found).filteredOn(s -> s instanceof Suggestion.PredicateAlias)
+                .extracting(s -> ((Suggestion.PredicateAlias) s).predicates())
+                .containsExactly(List.of("email", "email address"));
+        assertThat(found).filteredOn(s -> s instanceof Suggestion.ImplicitSupersession)
+                .extracting(s -> ((Suggestion.ImplicitSupersession) s).oldFact())
+                .containsExactly(FactId.of(1));
+    }
+
+    @Test
+    void aPlanOrAnotherPersonsAttributeIsNeverTheSubjectsOwn() {
+        assertThat(Decoys.pastOrEvent("wants to move to")).isPresent();
+        assertThat(Decoys.pastOrEvent("traveled to")).isPresent();
+        assertThat(Decoys.otherPeople("son's school", "daughter's school")).isPresent();
+        assertThat(Decoys.otherPeople("brother lives in", "lives in")).isPresent();
+        assertThat(Decoys.otherPeople("boss", "manager")).as("a relative named last is the subject's relation")
+                .isEmpty();
+        List<Suggestion> found = suggest(PredicateCardinalities.NONE,
+                fact(1, "user:ana", "son's school", "Oak Primary", "2023-01-01"),
+                fact(2, "user:ana", "daughter's school", "Oak Primary", "2023-06-01"),
+                fact(3, "user:ana", "daughter's school", "Elm High", "2024-06-01"));
+        assertThat(found).noneMatch(s -> s instanceof Suggestion.PredicateAlias);
+    }
+
+    @Test
+    void aMonthAfterTheValueIsWhenNotWhat() {
+        Fact read = Sentences.asFact(fact(1, "alex", "memory", "Moved to Denver in March", "2024-01-01"))
+                .orElseThrow();
+        assertThat(read.predicate()).isEqualTo("moved to");
+        assertThat(read.value()).isEqualTo("Denver");
+    }
 }
