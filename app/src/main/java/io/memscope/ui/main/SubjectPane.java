@@ -50,7 +50,10 @@ final class SubjectPane {
         BlankRows.mark(subjectList, blank);
         subjectList.setCellFactory(v -> new SubjectCell(model.actions().flaggedSubjects(),
                 subject -> AliasNames.of(model.aliasesProperty().get(), subject)));
-        model.aliasesProperty().addListener((o, old, now) -> subjectList.refresh());
+        model.aliasesProperty().addListener((o, old, now) -> {
+            subjectList.refresh();
+            syncListSelection(model.selectedSubjectProperty().get());
+        });
         model.actions().flaggedSubjects().addListener((javafx.collections.SetChangeListener<String>) c ->
                 subjectList.refresh());
         subjectList.setSkin(new FixedRowListSkin<>(subjectList)); // a million subjects scroll as ten do
@@ -99,7 +102,7 @@ final class SubjectPane {
     }
 
     private void syncListSelection(String subject) {
-        subjectTitle.setText(subject == null ? "" : subject);
+        subjectTitle.setText(subject == null ? "" : AliasNames.of(model.aliasesProperty().get(), subject));
         SubjectRow selected = subjectList.getSelectionModel().getSelectedItem();
         if (subject == null || (selected != null && selected.subject().equals(subject))) {
             return;

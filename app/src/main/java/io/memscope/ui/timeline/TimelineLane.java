@@ -23,4 +23,21 @@ public record TimelineLane(int index, String predicate, List<String> predicates,
     public int rowCount() {
         return rows.size();
     }
+
+    /**
+     * The label as drawn, a line per sub-row: the names of an aliased lane one under the other where it has the
+     * rows for them (the last line takes the rest), so no name is cut off beside the bars; else one line.
+     */
+    public List<String> labelLines() {
+        if (predicates.size() < 2 || rows.size() < 2) {
+            return List.of(predicate);
+        }
+        List<String> lines = new java.util.ArrayList<>();
+        int last = Math.min(rows.size(), predicates.size()) - 1;
+        for (int i = 0; i < last; i++) {
+            lines.add(predicates.get(i) + SAME.stripTrailing());
+        }
+        lines.add(String.join(SAME, predicates.subList(last, predicates.size())));
+        return lines;
+    }
 }

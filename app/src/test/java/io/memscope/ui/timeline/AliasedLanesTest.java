@@ -67,6 +67,9 @@ class AliasedLanesTest {
                 .containsExactly(FactId.of(1), FactId.of(2), FactId.of(3));
         // two current values side by side: the lane takes a second row rather than hiding one
         assertThat(chained.lanes().get(0).rowCount()).isEqualTo(2);
+        // its names are drawn one under the other, beside those rows, so none is cut off
+        assertThat(chained.lanes().get(0).labelLines()).containsExactly("home city =", "lives in = moved to");
+        assertThat(chained.lanes().get(1).labelLines()).containsExactly("job");
 
         TimelineLayout apart = TimelineLayout.of(RACHEL, List.of(), Set.of(), NOW, AliasGroups.NONE);
         assertThat(apart.lanes()).extracting(TimelineLane::predicate)
