@@ -139,6 +139,11 @@ class SuggestDecisionsTest {
         assertThat(found.path("fact_ids").toString()).isEqualTo("[1,2]");
         assertThat(CliRun.of("check", store).out()).contains("contradictions across an accepted alias: 1")
                 .contains("alias_contradiction  alice / lives_in  facts 1, 2");
+        // a snapshot would hand an agent both cities as settled: the export asks for a review first
+        CliRun snapshot = CliRun.of("export", store, "--current-only", "--to", dir.resolve("snap.json").toString());
+        assertThat(snapshot.exitCode()).as(snapshot.err()).isEqualTo(MemscopeCli.FINDINGS);
+        assertThat(snapshot.err()).contains("1 contradiction remain (alice / lives_in)");
+        assertThat(Files.exists(dir.resolve("snap.json"))).isFalse();
     }
 
     @ParameterizedTest
