@@ -2,7 +2,7 @@ package io.memscope.cli;
 
 import io.memscope.model.AnalysisReport;
 import io.memscope.model.Progress;
-import io.memscope.review.AliasedLinks;
+import io.memscope.review.AliasedAnalysis;
 import io.memscope.store.MemoryStore;
 import io.memscope.store.OpenRequest;
 import io.memscope.store.Redaction;
@@ -39,7 +39,7 @@ final class CheckCommand extends StoreCommand {
         if (deep) {
             refuseDamage(store.descriptor().location(), store.verifyIntegrity(Progress.NONE));
         }
-        AnalysisReport report = AliasedLinks.without(store, store.analyze(Progress.NONE));
+        AnalysisReport report = AliasedAnalysis.of(store, store.analyze(Progress.NONE)).report();
         StoreSource source = StoreSource.of(store);
         if (json) {
             ReportJson.write(report, source, out);

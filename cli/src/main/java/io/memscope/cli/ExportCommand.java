@@ -56,7 +56,8 @@ final class ExportCommand extends StoreCommand {
         }
         ExportShape shape = currentOnly ? ExportShape.CURRENT_SNAPSHOT : ExportShape.FULL_HISTORY;
         if (shape == ExportShape.CURRENT_SNAPSHOT && !anyway) {
-            ExportWarnings warnings = ExportWarnings.of(store.analyze(Progress.NONE),
+            ExportWarnings warnings = ExportWarnings.of(
+                    io.memscope.review.AliasedAnalysis.of(store, store.analyze(Progress.NONE)).report(),
                     store.flags().stream().map(f -> f.factId().toString()).distinct().toList());
             if (!warnings.isEmpty()) {
                 spec.commandLine().getErr().println(spec.qualifiedName() + ": " + warnings.summary()

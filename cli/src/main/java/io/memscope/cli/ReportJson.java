@@ -5,6 +5,7 @@ import com.fasterxml.jackson.core.JsonGenerator;
 import io.memscope.model.AnalysisReport;
 import io.memscope.model.FactId;
 import io.memscope.model.Finding;
+import io.memscope.model.FindingKind;
 import io.memscope.model.StoreSummary;
 import io.memscope.store.StoreSource;
 
@@ -44,6 +45,10 @@ final class ReportJson {
             g.writeNumberField("invalidated", s.invalidated());
             writeGroupFindings(g, "contradictions", report.contradictions());
             writeGroupFindings(g, "duplicates", report.duplicates());
+            List<Finding> aliased = report.ofKind(FindingKind.ALIAS_CONTRADICTION);
+            if (!aliased.isEmpty()) { // a key of its own, so a script that reads "contradictions" reads what it did
+                writeGroupFindings(g, "alias_contradictions", aliased);
+            }
             g.writeArrayFieldStart("problems");
             for (Finding f : report.problems()) {
                 g.writeStartObject();

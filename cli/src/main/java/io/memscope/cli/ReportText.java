@@ -3,6 +3,7 @@ package io.memscope.cli;
 import io.memscope.model.AnalysisReport;
 import io.memscope.model.FactId;
 import io.memscope.model.Finding;
+import io.memscope.model.FindingKind;
 import io.memscope.model.StoreSummary;
 import io.memscope.store.StoreDescriptor;
 import io.memscope.store.StoreSource;
@@ -32,13 +33,18 @@ final class ReportText {
         }
         section(out, "contradictions", report.contradictions());
         section(out, "duplicates", report.duplicates());
+        List<Finding> aliased = report.ofKind(FindingKind.ALIAS_CONTRADICTION);
+        if (!aliased.isEmpty()) {
+            section(out, "contradictions across an accepted alias", aliased);
+        }
         section(out, "problems", report.problems());
     }
 
     private static void section(PrintWriter out, String title, List<Finding> findings) {
         out.printf("%n%s: %d%n", title, findings.size());
         for (Finding f : findings) {
-            String kind = f.kind().isProblem() ? f.kind().jsonName() + "  " : "";
+            String kind = f.kind().isProblem() || f.kind() == FindingKind.ALIAS_CONTRADICTION
+                    ? f.kind().jsonName() + "  " : "";
             out.printf("  %s%s / %s  fact%s %s%n", kind, f.subject(), f.predicate(),
                     f.factIds().size() == 1 ? "" : "s", ids(f.factIds()));
         }

@@ -118,6 +118,35 @@ class SuggestDecisionsTest {
     }
 
     @ParameterizedTest
+    @ValueSource(strings = {"json", "h2"})
+    void checkReportsTheContradictionAnAcceptedAliasReveals(String kind) throws Exception {
+        String store = store(kind);
+        CliRun before = CliRun.of("check", store, "--json");
+        assertThat(before.exitCode()).as(before.out()).isEqualTo(MemscopeCli.OK);
+        assertThat(new ObjectMapper().readTree(before.out()).has("alias_contradictions")).isFalse();
+
+        assertThat(CliRun.of("alias", store, "--predicates", "lives_in", "lives in", "--operator", "ops")
+                .exitCode()).isZero();
+        CliRun after = CliRun.of("check", store, "--json");
+        assertThat(after.exitCode()).as(after.out()).isEqualTo(MemscopeCli.FINDINGS);
+        JsonNode report = new ObjectMapper().readTree(after.out());
+        assertThat(report.path("contradictions")).as("its own key: a script's contradictions keep their meaning")
+                .isEmpty();
+        assertThat(report.path("alias_contradictions")).hasSize(1);
+        JsonNode found = report.path("alias_contradictions").get(0);
+        assertThat(found.path("subject").asText()).isEqualTo("alice");
+        assertThat(found.path("predicate").asText()).isEqualTo("lives_in");
+        assertThat(found.path("fact_ids").toString()).isEqualTo("[1,2]");
+        assertThat(CliRun.of("check", store).out()).contains("contradictions across an accepted alias: 1")
+                .contains("alias_contradiction  alice / lives_in  facts 1, 2");
+        // a snapshot would hand an agent both cities as settled: the export asks for a review first
+        CliRun snapshot = CliRun.of("export", store, "--current-only", "--to", dir.resolve("snap.json").toString());
+        assertThat(snapshot.exitCode()).as(snapshot.err()).isEqualTo(MemscopeCli.FINDINGS);
+        assertThat(snapshot.err()).contains("1 contradiction remain (alice / lives_in)");
+        assertThat(Files.exists(dir.resolve("snap.json"))).isFalse();
+    }
+
+    @ParameterizedTest
     @ValueSource(strings = {"json"})
     void anAliasOfOneNameTwiceIsRefusedAndNothingIsWritten(String kind) throws Exception {
         String store = store(kind);

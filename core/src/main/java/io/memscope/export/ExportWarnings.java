@@ -11,8 +11,11 @@ import java.util.List;
  */
 public record ExportWarnings(List<Finding> contradictions, List<String> flaggedFacts) {
 
+    /** Contradictions across an accepted alias count too: the snapshot would hold both values of one attribute. */
     public static ExportWarnings of(AnalysisReport report, List<String> flaggedFacts) {
-        return new ExportWarnings(report.contradictions(), List.copyOf(flaggedFacts));
+        List<Finding> contradictions = new java.util.ArrayList<>(report.contradictions());
+        contradictions.addAll(report.ofKind(io.memscope.model.FindingKind.ALIAS_CONTRADICTION));
+        return new ExportWarnings(List.copyOf(contradictions), List.copyOf(flaggedFacts));
     }
 
     public boolean isEmpty() {

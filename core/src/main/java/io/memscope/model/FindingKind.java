@@ -7,6 +7,8 @@ package io.memscope.model;
 public enum FindingKind {
     CONTRADICTION("contradiction"),
     DUPLICATE("duplicate"),
+    /** Current facts of one entity whose values differ under predicates or subject keys accepted as aliases. */
+    ALIAS_CONTRADICTION("alias_contradiction"),
     DANGLING_SUPERSEDED_BY("dangling_superseded_by"),
     SUPERSEDED_BUT_CURRENT("superseded_but_current"),
     ENDS_BEFORE_START("ends_before_start"),
@@ -27,7 +29,7 @@ public enum FindingKind {
 
     /** Integrity problems, as opposed to contradictions and duplicates between current facts. */
     public boolean isProblem() {
-        return this != CONTRADICTION && this != DUPLICATE;
+        return this != CONTRADICTION && this != DUPLICATE && this != ALIAS_CONTRADICTION;
     }
 
     public static FindingKind fromJsonName(String name) {

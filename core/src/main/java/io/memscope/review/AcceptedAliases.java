@@ -44,6 +44,11 @@ public record AcceptedAliases(Set<List<String>> predicates, Set<List<String>> su
         return new AcceptedAliases(predicates, subjects);
     }
 
+    /** The aliases closed over chains, as the analysis and the window use them. */
+    public io.memscope.model.AliasGroups groups() {
+        return io.memscope.model.AliasGroups.of(predicates, subjects);
+    }
+
     public boolean predicatesAliased(String a, String b) {
         return predicates.contains(List.of(a, b));
     }

@@ -15,18 +15,19 @@ import java.util.Optional;
  * Drops from a report the {@code cross_link} findings that an accepted alias explains: a link from
  * {@code lives_in} to {@code moved to} of one person, once the operator accepted that the two name one
  * attribute, is the supersession they asked for and no slip. The store's analysis knows nothing of aliases,
- * so the few cross links it reports are looked at here, each by its two facts.
+ * so the few cross links it reports are looked at here, each by its two facts; {@link AliasedAnalysis}
+ * calls it.
  */
-public final class AliasedLinks {
+final class AliasedLinks {
     private AliasedLinks() {
     }
 
-    public static AnalysisReport without(MemoryStore store, AnalysisReport report) throws StoreException {
+    static AnalysisReport without(MemoryStore store, AcceptedAliases aliases, AnalysisReport report)
+            throws StoreException {
         List<Finding> cross = report.ofKind(FindingKind.CROSS_LINK);
         if (cross.isEmpty()) {
             return report;
         }
-        AcceptedAliases aliases = AcceptedAliases.in(store.auditLog());
         if (aliases.predicates().isEmpty() && aliases.subjects().isEmpty()) {
             return report;
         }

@@ -2,6 +2,7 @@ package io.memscope.review;
 
 import io.memscope.analysis.LinkChecks;
 import io.memscope.analysis.ReportPatch;
+import io.memscope.model.AliasGroups;
 import io.memscope.model.AnalysisReport;
 import io.memscope.model.AuditEntry;
 import io.memscope.model.Fact;
@@ -23,8 +24,11 @@ import java.util.Optional;
  * or a cycle may run through other subjects ({@link ReportPatch}).
  */
 public final class ReportRefresh {
-    /** The report as a full analysis would give it now, and the touched subjects' rows of the subject list. */
-    public record Refreshed(AnalysisReport report, List<SubjectSummary> subjects) {
+    /**
+     * The report as a full analysis would give it now, the touched subjects' rows of the subject list, and the
+     * accepted aliases (no action this patches changes them).
+     */
+    public record Refreshed(AnalysisReport report, List<SubjectSummary> subjects, AliasGroups aliases) {
     }
 
     private ReportRefresh() {
@@ -40,8 +44,12 @@ public final class ReportRefresh {
                 && entry.flags().isEmpty()) {
             return Optional.empty(); // an alias, given or taken back, may explain cross links of any subject
         }
+        if (entry.isUndo() && undoesAlias(store, entry)) {
+            return Optional.empty(); // taking back an alias with its links changes findings beyond its subjects
+        }
         if (entry.facts().isEmpty()) {
-            return Optional.of(new Refreshed(before, List.of())); // flags change no finding and no count
+            // flags change no finding and no count
+            return Optional.of(new Refreshed(before, List.of(), AcceptedAliases.in(store.auditLog()).groups()));
         }
         Map<String, List<Fact>> facts = new LinkedHashMap<>();
         List<SubjectSummary> rows = new ArrayList<>();
@@ -56,10 +64,15 @@ public final class ReportRefresh {
             if (patched.isEmpty()) {
                 return Optional.empty();
             }
-            return Optional.of(new Refreshed(AliasedLinks.without(store, patched.get()), rows));
+            AliasedAnalysis.Result aliased = AliasedAnalysis.refreshed(store, patched.get(), facts.keySet());
+            return Optional.of(new Refreshed(aliased.report(), rows, aliased.aliases()));
         } catch (UnreadableFact e) {
             throw e.getCause();
         }
+    }
+
+    private static boolean undoesAlias(MemoryStore store, AuditEntry undo) throws StoreException {
+        return store.auditLog().stream().anyMatch(e -> e.sequence() == undo.undoes() && AcceptAlias.NAME.equals(e.action()));
     }
 
     private static Optional<LinkChecks.Location> location(MemoryStore store, FactId id) {

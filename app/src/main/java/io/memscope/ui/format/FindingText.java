@@ -14,6 +14,7 @@ public final class FindingText {
         return switch (kind) {
             case CONTRADICTION -> "Contradiction";
             case DUPLICATE -> "Duplicate";
+            case ALIAS_CONTRADICTION -> "Contradiction across an alias";
             case DANGLING_SUPERSEDED_BY -> "Successor missing";
             case SUPERSEDED_BUT_CURRENT -> "Superseded yet current";
             case ENDS_BEFORE_START -> "Ends before it begins";
@@ -29,6 +30,8 @@ public final class FindingText {
             case CONTRADICTION -> "Two or more current facts of a single-valued predicate hold different values;"
                     + " an agent would assert both.";
             case DUPLICATE -> "The same value is recorded twice and both facts are current.";
+            case ALIAS_CONTRADICTION -> "Current facts under names accepted as one attribute (or one entity) hold"
+                    + " different values; an agent would assert both.";
             case DANGLING_SUPERSEDED_BY -> "superseded_by names a fact that is not in the store.";
             case SUPERSEDED_BUT_CURRENT -> "A successor is named, yet valid_to is empty, so the fact still counts"
                     + " as current.";

@@ -1,6 +1,6 @@
 package io.memscope.ui.main;
 
-import io.memscope.review.AliasedLinks;
+import io.memscope.review.AliasedAnalysis;
 import io.memscope.store.MemoryStore;
 import io.memscope.ui.task.ProgressTask;
 
@@ -21,6 +21,6 @@ final class AnalysisTask extends ProgressTask<FindingsView> {
     @Override
     protected FindingsView call() throws Exception {
         update("finding contradictions and problems", -1, -1);
-        return FindingsView.of(AliasedLinks.without(store, store.analyze(this, early::add)));
+        return FindingsView.of(AliasedAnalysis.of(store, store.analyze(this, early::add)));
     }
 }

@@ -105,7 +105,8 @@ final class ExportActions {
                 s == null ? null : TimelinePicture.storeName(s.store().descriptor()),
                 java.time.LocalDate.ofInstant(timeline.getNow(), timeline.getZone()));
         var request = new TimelinePicture.Request(facts, findings, flagged, timeline.getNow(), timeline.getAsOf(),
-                theme.get(), Math.max(800, timeline.getWidth()), 0, 2.0, timeline.visibleRange().orElse(null), header);
+                theme.get(), Math.max(800, timeline.getWidth()), 0, 2.0, timeline.visibleRange().orElse(null), header,
+                timeline.getAliases());
         if (TimelinePicture.isSvg(file)) {
             model.exports().writeSvg(TimelinePicture.svg(request), file);
         } else {

@@ -1,8 +1,10 @@
 package io.memscope.ui.main;
 
+import io.memscope.model.AliasGroups;
 import io.memscope.model.AnalysisReport;
 import io.memscope.model.Finding;
 import io.memscope.model.FindingKind;
+import io.memscope.review.AliasedAnalysis;
 import javafx.collections.ObservableList;
 import javafx.collections.ObservableListBase;
 
@@ -17,14 +19,24 @@ import java.util.Map;
  * The findings of one analysis, arranged for what the window shows: the rows of the findings table,
  * the count of each kind for the overview, each subject's findings and badge. Made on the worker that
  * analysed (a store at ten million facts has tens of thousands of findings), so the JavaFX thread only
- * looks things up when the findings arrive and when a subject is chosen.
+ * looks things up when the findings arrive and when a subject is chosen. {@code aliases} are the accepted
+ * aliases the report was made with: the timeline's lanes and the subject list follow them.
  */
 record FindingsView(AnalysisReport report, ObservableList<Finding> rows, Map<FindingKind, Long> byKind,
-                    Map<String, List<Finding>> bySubject, Map<String, Integer> badges) {
+                    Map<String, List<Finding>> bySubject, Map<String, Integer> badges, AliasGroups aliases) {
 
-    static final FindingsView NONE = new FindingsView(null, new Rows(List.of()), Map.of(), Map.of(), Map.of());
+    static final FindingsView NONE = new FindingsView(null, new Rows(List.of()), Map.of(), Map.of(), Map.of(),
+            AliasGroups.NONE);
+
+    static FindingsView of(AliasedAnalysis.Result analysed) {
+        return of(analysed.report(), analysed.aliases());
+    }
 
     static FindingsView of(AnalysisReport report) {
+        return of(report, AliasGroups.NONE);
+    }
+
+    static FindingsView of(AnalysisReport report, AliasGroups aliases) {
         List<Finding> all = report.findings();
         Map<FindingKind, Long> byKind = new EnumMap<>(FindingKind.class);
         Map<String, List<Finding>> bySubject = new HashMap<>();
@@ -34,7 +46,7 @@ record FindingsView(AnalysisReport report, ObservableList<Finding> rows, Map<Fin
             bySubject.computeIfAbsent(f.subject(), s -> new ArrayList<>(2)).add(f);
             badges.merge(f.subject(), 1, Integer::sum);
         }
-        return new FindingsView(report, new Rows(all), byKind, bySubject, badges);
+        return new FindingsView(report, new Rows(all), byKind, bySubject, badges, aliases);
     }
 
     /**
@@ -57,6 +69,17 @@ record FindingsView(AnalysisReport report, ObservableList<Finding> rows, Map<Fin
 
     List<Finding> ofSubject(String subject) {
         return subject == null ? List.of() : bySubject.getOrDefault(subject, List.of());
+    }
+
+    /** The findings of every key of the subject's entity: what its timeline shows. */
+    List<Finding> ofEntity(String subject) {
+        List<String> keys = aliases.subjectsWith(subject);
+        if (keys.size() == 1) {
+            return ofSubject(subject);
+        }
+        List<Finding> all = new ArrayList<>();
+        keys.forEach(k -> all.addAll(ofSubject(k)));
+        return all;
     }
 
     /**

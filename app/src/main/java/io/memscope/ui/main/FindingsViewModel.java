@@ -1,5 +1,6 @@
 package io.memscope.ui.main;
 
+import io.memscope.model.AliasGroups;
 import io.memscope.model.AnalysisReport;
 import io.memscope.model.Finding;
 import io.memscope.model.FindingKind;
@@ -20,6 +21,7 @@ public final class FindingsViewModel {
     private final ReadOnlyObjectWrapper<AnalysisReport> report = new ReadOnlyObjectWrapper<>();
     /** The findings of the last analysis as the window shows them; replaced whole when an analysis ends. */
     private FindingsView analysed = FindingsView.NONE;
+    private final ReadOnlyObjectWrapper<AliasGroups> aliases = new ReadOnlyObjectWrapper<>(AliasGroups.NONE);
     private final ReadOnlyObjectWrapper<ObservableList<Finding>> rows = new ReadOnlyObjectWrapper<>(analysed.rows());
 
     /** What the outcome of an analysis means for the rest of the window. */
@@ -80,14 +82,23 @@ public final class FindingsViewModel {
         analysed = view;
         rows.set(view.rows());
         report.set(view.report());
+        if (!aliases.get().equals(view.aliases())) {
+            aliases.set(view.aliases());
+        }
     }
 
     void clear() {
         show(FindingsView.NONE);
     }
 
-    List<Finding> ofSubject(String subject) {
-        return analysed.ofSubject(subject);
+    /** The findings of the subject and of every key accepted as the same entity. */
+    List<Finding> ofEntity(String subject) {
+        return analysed.ofEntity(subject);
+    }
+
+    /** The accepted aliases the shown findings were made with. */
+    public ReadOnlyObjectProperty<AliasGroups> aliasesProperty() {
+        return aliases.getReadOnlyProperty();
     }
 
     Map<String, Integer> badges() {
@@ -99,7 +110,8 @@ public final class FindingsViewModel {
         if (report.get() == null) {
             return "analysing…";
         }
-        return MainViewModel.count(analysed.count(FindingKind.CONTRADICTION), "contradiction") + ", "
+        return MainViewModel.count(analysed.count(FindingKind.CONTRADICTION)
+                + analysed.count(FindingKind.ALIAS_CONTRADICTION), "contradiction") + ", "
                 + MainViewModel.count(analysed.count(FindingKind.DUPLICATE), "duplicate") + ", "
                 + MainViewModel.count(analysed.problems(), "problem");
     }

@@ -54,7 +54,8 @@ public final class MainViewModel {
     public MainViewModel(TaskExecutor executor, AppPreferences preferences) {
         this.executor = executor;
         this.stores = new StoreSessionViewModel(executor, preferences, work, new SessionChanges());
-        this.browser = new SubjectBrowserViewModel(executor, stores.sessionProperty()::get, findings::ofSubject);
+        this.browser = new SubjectBrowserViewModel(executor, stores.sessionProperty()::get, findings::ofEntity,
+                subject -> findings.aliasesProperty().get().subjectsWith(subject));
         this.actions = new ActionsViewModel(executor, preferences);
         this.suggestions = new SuggestionsViewModel(executor, actions, new io.memscope.suggest.MiniLmEmbedder());
         this.exports = new WindowExportsViewModel(executor, work, stores.sessionProperty()::get,
@@ -129,7 +130,11 @@ public final class MainViewModel {
 
         @Override
         public void analysed(FindingsView view) {
+            boolean newAliases = !findings.aliasesProperty().get().equals(view.aliases());
             show(view);
+            if (newAliases) {
+                browser.reloadKeepingSelection(); // the subject shown before the analysis may have other keys
+            }
             // after the analysis, not beside it: both want every core, and the findings come first
             suggestions.compute(opened, stores::store);
         }
@@ -311,6 +316,11 @@ public final class MainViewModel {
     /** Whether the window shows the inspector rather than the welcome: a store is open, opening or listed. */
     public BooleanBinding inspecting() {
         return inspecting;
+    }
+
+    /** The accepted aliases of the open store, as its last analysis read them. */
+    public ReadOnlyObjectProperty<io.memscope.model.AliasGroups> aliasesProperty() {
+        return findings.aliasesProperty();
     }
 
     public ReadOnlyObjectProperty<AnalysisReport> reportProperty() {

@@ -67,7 +67,8 @@ final class OverviewView {
             problemDetail.setText("Analysing…");
             return;
         }
-        contradictions.set(byKind.getOrDefault(FindingKind.CONTRADICTION, 0L));
+        contradictions.set(byKind.getOrDefault(FindingKind.CONTRADICTION, 0L)
+                + byKind.getOrDefault(FindingKind.ALIAS_CONTRADICTION, 0L));
         duplicates.set(byKind.getOrDefault(FindingKind.DUPLICATE, 0L));
         problems.set(byKind.entrySet().stream().filter(e -> e.getKey().isProblem())
                 .mapToLong(Map.Entry::getValue).sum());

@@ -4,7 +4,7 @@ import io.memscope.ui.dialog.Message;
 import io.memscope.model.AnalysisReport;
 import io.memscope.model.AuditEntry;
 import io.memscope.model.StoreSummary;
-import io.memscope.review.AliasedLinks;
+import io.memscope.review.AliasedAnalysis;
 import io.memscope.review.ReportRefresh;
 import io.memscope.store.Credentials;
 import io.memscope.store.CredentialsException;
@@ -176,7 +176,7 @@ public final class StoreSessionViewModel {
         refreshesRunning++;
         ProgressTask<Refreshed> task = BackgroundTask.wrap(progress -> new Refreshed(
                         current.store().overview(progress), current.store().cardinalities(),
-                        FindingsView.of(AliasedLinks.without(current.store(),
+                        FindingsView.of(AliasedAnalysis.of(current.store(),
                                 current.store().analyze(progress)))))
                 .onSuccess(fresh -> {
                     if (session.get() != current) {
@@ -216,7 +216,7 @@ public final class StoreSessionViewModel {
                     progress.update("updating the findings of the subjects the action changed", -1, -1);
                     return ReportRefresh.after(current.store(), base, entry).map(r -> new Patched(
                             r.subjects().isEmpty() ? current : current.withCounts(r.report().summary(), r.subjects()),
-                            FindingsView.of(r.report())));
+                            FindingsView.of(r.report(), r.aliases())));
                 })
                 .onSuccess(patched -> {
                     if (session.get() != current || shown.get() != base) {

@@ -27,6 +27,7 @@ public final class SubjectBrowserViewModel {
     private final TaskExecutor executor;
     private final Supplier<StoreSession> session;
     private final Function<String, List<Finding>> findingsOf;
+    private final Function<String, List<String>> keysOf;
     private final SubjectListViewModel subjectList;
     private final StringProperty selectedSubject = new SimpleStringProperty();
     private final ObservableList<Fact> subjectFacts = FXCollections.observableArrayList();
@@ -39,11 +40,16 @@ public final class SubjectBrowserViewModel {
     private SubjectFactsTask subjectLoad;
     private FactId pendingSelection;
 
+    /**
+     * @param findingsOf the findings of a subject's entity (the subject and the keys accepted as it)
+     * @param keysOf     a subject's keys: itself and those accepted as the same entity, whose facts it shows
+     */
     SubjectBrowserViewModel(TaskExecutor executor, Supplier<StoreSession> session,
-                            Function<String, List<Finding>> findingsOf) {
+                            Function<String, List<Finding>> findingsOf, Function<String, List<String>> keysOf) {
         this.executor = executor;
         this.session = session;
         this.findingsOf = findingsOf;
+        this.keysOf = keysOf;
         this.subjectList = new SubjectListViewModel(executor.computations()); // never behind a busy SQL store
         this.details = new FactDetailsViewModel(executor);
         selectedSubject.addListener((obs, old, subject) -> loadSubject(subject));
@@ -87,7 +93,7 @@ public final class SubjectBrowserViewModel {
             selectedFact.set(null);
             return;
         }
-        SubjectFactsTask task = new SubjectFactsTask(current.store(), subject);
+        SubjectFactsTask task = new SubjectFactsTask(current.store(), subject, keysOf.apply(subject));
         subjectLoad = task;
         task.setOnSucceeded(e -> {
             if (subjectLoad == task && subject.equals(selectedSubject.get())) {
@@ -115,7 +121,8 @@ public final class SubjectBrowserViewModel {
             return;
         }
         pendingSelection = finding.factIds().get(0);
-        if (finding.subject().equals(selectedSubject.get()) && subjectLoad == null) {
+        boolean shown = subjectFacts.stream().anyMatch(f -> f.id().equals(finding.factIds().get(0)));
+        if ((finding.subject().equals(selectedSubject.get()) || shown) && subjectLoad == null) {
             selectPending();
         } else {
             selectedSubject.set(finding.subject());

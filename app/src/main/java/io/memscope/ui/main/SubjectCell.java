@@ -25,14 +25,19 @@ final class SubjectCell extends ListCell<SubjectRow> {
     private Label flag;
     private final HBox box;
     private final java.util.Set<String> flagged;
+    private final java.util.function.Function<String, String> names;
 
     SubjectCell() {
-        this(java.util.Set.of());
+        this(java.util.Set.of(), subject -> subject);
     }
 
-    /** {@code flagged}: the subjects that have a fact flagged for recheck, marked with a flag. */
-    SubjectCell(java.util.Set<String> flagged) {
+    /**
+     * {@code flagged}: the subjects that have a fact flagged for recheck, marked with a flag; {@code names}: what
+     * a subject's row says (the subject, with the keys accepted as the same entity).
+     */
+    SubjectCell(java.util.Set<String> flagged, java.util.function.Function<String, String> names) {
         this.flagged = flagged;
+        this.names = names;
         name.getStyleClass().add("subject-name");
         name.setMinWidth(0);
         name.setMaxWidth(Double.MAX_VALUE);
@@ -50,7 +55,7 @@ final class SubjectCell extends ListCell<SubjectRow> {
             setText(null);
             return;
         }
-        name.setText(row.subject());
+        name.setText(row.isBlank() ? row.subject() : names.apply(row.subject()));
         facts.setText(row.isBlank() ? "" : Long.toString(row.facts()));
         showBadge(row.findings());
         showFlag(!row.isBlank() && flagged.contains(row.subject()));

@@ -1,19 +1,26 @@
 package io.memscope.ui.main;
 
 import io.memscope.model.Fact;
+import io.memscope.model.FactId;
 import io.memscope.store.MemoryStore;
 import io.memscope.ui.task.ProgressTask;
 
+import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 
-/** Loads one subject's facts for the timeline. */
+/** Loads one subject's facts for the timeline, with those of the keys accepted as the same entity. */
 final class SubjectFactsTask extends ProgressTask<List<Fact>> {
     private final MemoryStore store;
     private final String subject;
+    private final List<String> keys;
 
-    SubjectFactsTask(MemoryStore store, String subject) {
+    /** @param keys the subject and its aliases; each key's facts are read on their own */
+    SubjectFactsTask(MemoryStore store, String subject, List<String> keys) {
         this.store = store;
         this.subject = subject;
+        this.keys = List.copyOf(keys);
     }
 
     String subject() {
@@ -22,6 +29,18 @@ final class SubjectFactsTask extends ProgressTask<List<Fact>> {
 
     @Override
     protected List<Fact> call() throws Exception {
-        return store.factsOf(subject);
+        if (keys.size() <= 1) {
+            return store.factsOf(subject);
+        }
+        List<Fact> all = new ArrayList<>();
+        Set<FactId> seen = new HashSet<>();
+        for (String key : keys) {
+            for (Fact f : store.factsOf(key)) {
+                if (seen.add(f.id())) {
+                    all.add(f);
+                }
+            }
+        }
+        return all;
     }
 }

@@ -48,7 +48,12 @@ final class SubjectPane {
                 list.rowsProperty(), model.openingProperty(), model.inspecting());
         subjectList.itemsProperty().bind(Bindings.when(blank).then(blanks).otherwise(list.rowsProperty()));
         BlankRows.mark(subjectList, blank);
-        subjectList.setCellFactory(v -> new SubjectCell(model.actions().flaggedSubjects()));
+        subjectList.setCellFactory(v -> new SubjectCell(model.actions().flaggedSubjects(),
+                subject -> AliasNames.of(model.aliasesProperty().get(), subject)));
+        model.aliasesProperty().addListener((o, old, now) -> {
+            subjectList.refresh();
+            syncListSelection(model.selectedSubjectProperty().get());
+        });
         model.actions().flaggedSubjects().addListener((javafx.collections.SetChangeListener<String>) c ->
                 subjectList.refresh());
         subjectList.setSkin(new FixedRowListSkin<>(subjectList)); // a million subjects scroll as ten do
@@ -97,7 +102,7 @@ final class SubjectPane {
     }
 
     private void syncListSelection(String subject) {
-        subjectTitle.setText(subject == null ? "" : subject);
+        subjectTitle.setText(subject == null ? "" : AliasNames.of(model.aliasesProperty().get(), subject));
         SubjectRow selected = subjectList.getSelectionModel().getSelectedItem();
         if (subject == null || (selected != null && selected.subject().equals(subject))) {
             return;

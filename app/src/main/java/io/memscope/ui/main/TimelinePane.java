@@ -35,6 +35,7 @@ final class TimelinePane {
         this.asOfView = asOfView;
         Bindings.bindContent(timeline.getFacts(), model.subjectFacts());
         Bindings.bindContent(timeline.getFindings(), model.subjectFindings());
+        timeline.aliasesProperty().bind(model.aliasesProperty());
         timeline.selectedFactProperty().bindBidirectional(model.selectedFactProperty());
         timelineEmpty.textProperty().bind(Bindings.createStringBinding(() -> {
             if (model.sessionProperty().get() == null) {

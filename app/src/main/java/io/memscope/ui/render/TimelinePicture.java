@@ -1,5 +1,6 @@
 package io.memscope.ui.render;
 
+import io.memscope.model.AliasGroups;
 import io.memscope.model.Fact;
 import io.memscope.model.FactId;
 import io.memscope.model.Finding;
@@ -45,12 +46,19 @@ public final class TimelinePicture {
     /**
      * What to draw. {@code width}/{@code height} are logical pixels, a {@code height} of 0 or less fitting
      * the picture to what it shows; the PNG is {@code scale} times larger. A null {@code range} is the
-     * timeline's own fit.
+     * timeline's own fit. {@code aliases} put the predicates of one accepted attribute in one lane, as on screen.
      */
     public record Request(List<Fact> facts, List<Finding> findings, Set<FactId> flagged, Instant now, Instant asOf,
-                          Theme theme, double width, double height, double scale, TimeRange range, Header header) {
+                          Theme theme, double width, double height, double scale, TimeRange range, Header header,
+                          AliasGroups aliases) {
         public Request {
             header = header == null ? Header.NONE : header;
+            aliases = aliases == null ? AliasGroups.NONE : aliases;
+        }
+
+        public Request(List<Fact> facts, List<Finding> findings, Set<FactId> flagged, Instant now, Instant asOf,
+                       Theme theme, double width, double height, double scale, TimeRange range, Header header) {
+            this(facts, findings, flagged, now, asOf, theme, width, height, scale, range, header, AliasGroups.NONE);
         }
 
         /** The timeline's own fit, with no header. */
@@ -65,7 +73,7 @@ public final class TimelinePicture {
         }
 
         public Request withHeader(Header h) {
-            return new Request(facts, findings, flagged, now, asOf, theme, width, height, scale, range, h);
+            return new Request(facts, findings, flagged, now, asOf, theme, width, height, scale, range, h, aliases);
         }
     }
 
@@ -143,6 +151,7 @@ public final class TimelinePicture {
         timeline.getFacts().setAll(r.facts());
         timeline.getFindings().setAll(r.findings());
         timeline.getFlaggedIds().addAll(r.flagged());
+        timeline.setAliases(r.aliases());
         BorderPane root = new BorderPane(timeline);
         PictureHeader header = new PictureHeader(r.header());
         if (!header.isEmpty()) {

@@ -30,9 +30,17 @@ final class ItemReads {
             for (FactId id : item.factIds()) {
                 store.fact(id).ifPresent(shown::add);
             }
-            List<Fact> around = shown.isEmpty() ? List.of() : store.factsOf(shown.get(0).subject()).stream()
-                    .filter(f -> f.predicate().equals(shown.get(0).predicate())).toList();
-            return List.of(shown, around);
+            List<Fact> around = new ArrayList<>();
+            if (!shown.isEmpty()) {
+                store.factsOf(shown.get(0).subject()).stream()
+                        .filter(f -> f.predicate().equals(shown.get(0).predicate())).forEach(around::add);
+            }
+            // a contradiction across an alias holds facts of other predicates or keys: they are shown too
+            if (!item.isFlag() && item.finding().kind() == io.memscope.model.FindingKind.ALIAS_CONTRADICTION) {
+                shown.stream().filter(f -> around.stream().noneMatch(a -> a.id().equals(f.id())))
+                        .forEach(around::add);
+            }
+            return List.of(shown, List.copyOf(around));
         }).onSuccess(read -> then.accept(read.get(0), read.get(1))).executeWith(executor.interactive());
     }
 

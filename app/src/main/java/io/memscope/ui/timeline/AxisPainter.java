@@ -55,7 +55,7 @@ final class AxisPainter {
         g.setFont(text.font());
         g.setFill(a.mutedTextFill.get());
         int facts = geo.layout().barCount();
-        int lanes = geo.layout().lanes().size();
+        int lanes = geo.layout().lanes().stream().mapToInt(l -> l.predicates().size()).sum();
         String counts = text.fit(facts + (facts == 1 ? " fact" : " facts") + " \u00B7 " + lanes
                 + (lanes == 1 ? " predicate" : " predicates"), lw - 24);
         if (counts != null) {

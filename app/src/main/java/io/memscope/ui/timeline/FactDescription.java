@@ -15,9 +15,14 @@ final class FactDescription {
     }
 
     static String of(TimelineBar bar, ZoneId zone) {
+        return of(bar, zone, false);
+    }
+
+    /** @param named whether to name the fact's subject: the timeline shows several keys of one entity */
+    static String of(TimelineBar bar, ZoneId zone, boolean named) {
         Fact f = bar.fact();
         StringJoiner lines = new StringJoiner("\n");
-        lines.add(f.predicate() + " = " + (f.value() == null ? "(no value)" : f.value()));
+        lines.add((named ? f.subject() + ": " : "") + f.predicate() + " = " + (f.value() == null ? "(no value)" : f.value()));
         lines.add("valid " + time(f.validFrom(), zone, "(no valid_from)") + "  \u2192  "
                 + time(f.validTo(), zone, "now"));
         String status = switch (f.status()) {

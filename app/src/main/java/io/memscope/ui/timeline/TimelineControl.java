@@ -1,5 +1,6 @@
 package io.memscope.ui.timeline;
 
+import io.memscope.model.AliasGroups;
 import io.memscope.model.Fact;
 import io.memscope.model.FactId;
 import io.memscope.model.Finding;
@@ -26,7 +27,8 @@ import java.util.Optional;
 import java.util.function.Function;
 
 /**
- * Shows how every fact about one subject changed over time: a lane per predicate, a bar per fact,
+ * Shows how every fact about one subject changed over time: a lane per predicate (or per attribute, for
+ * predicates accepted as aliases), a bar per fact,
  * supersession arrows, problem markers, a "now" line and a draggable as-of cursor. This class holds
  * the state and the navigation; {@link TimelineSkin} draws it. Colours and sizes are CSS properties
  * (see {@link TimelineAppearance}); style class {@code timeline}.
@@ -40,6 +42,7 @@ public class TimelineControl extends Control {
     private final ObservableList<Finding> findings = FXCollections.observableArrayList();
     private final ObservableSet<FactId> flaggedIds = FXCollections.observableSet();
     private final ObservableList<SuggestedLink> suggestedLinks = FXCollections.observableArrayList();
+    private final ObjectProperty<AliasGroups> aliases = new SimpleObjectProperty<>(this, "aliases", AliasGroups.NONE);
     private final ObjectProperty<Fact> selectedFact = new SimpleObjectProperty<>(this, "selectedFact");
     private final ObjectProperty<Instant> asOf = new SimpleObjectProperty<>(this, "asOf");
     private final ObjectProperty<Instant> visibleStart = new SimpleObjectProperty<>(this, "visibleStart");
@@ -59,6 +62,7 @@ public class TimelineControl extends Control {
         findings.addListener(relayout);
         flaggedIds.addListener(relayout);
         now.addListener(relayout);
+        aliases.addListener(relayout);
     }
 
     @Override
@@ -82,7 +86,7 @@ public class TimelineControl extends Control {
     /** Recomputes the layout; keeps the selection if its fact is still shown, and fits a first view. */
     private void relayout() {
         boolean firstContent = getLayout().isEmpty();
-        TimelineLayout computed = TimelineLayout.of(facts, findings, flaggedIds, getNow());
+        TimelineLayout computed = TimelineLayout.of(facts, findings, flaggedIds, getNow(), getAliases());
         layout.set(computed);
         Fact selected = getSelectedFact();
         if (selected != null) {
@@ -263,6 +267,19 @@ public class TimelineControl extends Control {
     /** Supersessions suggested and not decided: drawn, never laid out as facts' links. */
     public ObservableList<SuggestedLink> getSuggestedLinks() {
         return suggestedLinks;
+    }
+
+    /** Accepted aliases: predicates of one attribute share a lane (null shows a lane per predicate). */
+    public ObjectProperty<AliasGroups> aliasesProperty() {
+        return aliases;
+    }
+
+    public AliasGroups getAliases() {
+        return aliases.get() == null ? AliasGroups.NONE : aliases.get();
+    }
+
+    public void setAliases(AliasGroups groups) {
+        aliases.set(groups);
     }
 
     public ObjectProperty<Fact> selectedFactProperty() {

@@ -1,5 +1,6 @@
 package io.memscope.ui.timeline;
 
+import io.memscope.model.AliasGroups;
 import io.memscope.model.Fact;
 import io.memscope.model.FactId;
 import io.memscope.model.Finding;
@@ -54,7 +55,13 @@ public final class TimelineLayout {
      */
     public static TimelineLayout of(Collection<Fact> facts, Collection<Finding> findings,
                                     Set<FactId> flaggedIds, Instant now) {
-        return new TimelineLayoutBuilder(facts, findings, flaggedIds, now).build();
+        return of(facts, findings, flaggedIds, now, AliasGroups.NONE);
+    }
+
+    /** As above, with the predicates of one accepted attribute in one lane. */
+    public static TimelineLayout of(Collection<Fact> facts, Collection<Finding> findings,
+                                    Set<FactId> flaggedIds, Instant now, AliasGroups aliases) {
+        return new TimelineLayoutBuilder(facts, findings, flaggedIds, now, aliases).build();
     }
 
     public static TimelineLayout empty(Instant now) {
@@ -95,8 +102,15 @@ public final class TimelineLayout {
         return barsById.isEmpty();
     }
 
+    /** The lane that holds {@code predicate}'s facts (its own, or its attribute's under an alias). */
     public Optional<TimelineLane> lane(String predicate) {
-        return lanes.stream().filter(l -> l.predicate().equals(predicate)).findFirst();
+        return lanes.stream().filter(l -> l.predicate().equals(predicate) || l.predicates().contains(predicate))
+                .findFirst();
+    }
+
+    /** Whether the facts come from more than one subject key (an accepted subject alias). */
+    public boolean manySubjects() {
+        return barsById.values().stream().map(b -> b.fact().subject()).distinct().limit(2).count() > 1;
     }
 
     public Optional<TimelineBar> bar(FactId id) {

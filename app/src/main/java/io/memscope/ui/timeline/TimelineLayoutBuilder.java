@@ -1,5 +1,6 @@
 package io.memscope.ui.timeline;
 
+import io.memscope.model.AliasGroups;
 import io.memscope.model.Fact;
 import io.memscope.model.FactId;
 import io.memscope.model.Finding;
@@ -17,6 +18,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.TreeSet;
 
 /** Computes a {@link TimelineLayout}; one use per instance. */
 final class TimelineLayoutBuilder {
@@ -27,14 +29,17 @@ final class TimelineLayoutBuilder {
     private final Collection<Finding> findings;
     private final Set<FactId> flaggedIds;
     private final Instant now;
+    private final AliasGroups aliases;
     private final Map<FactId, Fact> factsById = new HashMap<>();
     private final Map<FactId, EnumSet<FindingKind>> kindsById = new HashMap<>();
 
-    TimelineLayoutBuilder(Collection<Fact> facts, Collection<Finding> findings, Set<FactId> flaggedIds, Instant now) {
+    TimelineLayoutBuilder(Collection<Fact> facts, Collection<Finding> findings, Set<FactId> flaggedIds, Instant now,
+                          AliasGroups aliases) {
         this.facts = List.copyOf(facts);
         this.findings = findings;
         this.flaggedIds = flaggedIds;
         this.now = now;
+        this.aliases = aliases == null ? AliasGroups.NONE : aliases;
     }
 
     TimelineLayout build() {
@@ -138,19 +143,29 @@ final class TimelineLayoutBuilder {
         return new TimeRange(min, max);
     }
 
+    /**
+     * A lane per predicate in name order; predicates accepted as one attribute share one, labelled with the
+     * names of it that these facts use, and placed by the first of them.
+     */
     private List<TimelineLane> lanes(Instant earliest) {
-        Map<String, List<Fact>> byPredicate = new TreeMap<>();
+        Map<String, List<Fact>> byAttribute = new HashMap<>();
+        Map<String, TreeSet<String>> names = new HashMap<>();
         for (Fact f : facts) {
-            byPredicate.computeIfAbsent(f.predicate(), p -> new ArrayList<>()).add(f);
+            String attribute = aliases.attribute(f.predicate());
+            byAttribute.computeIfAbsent(attribute, p -> new ArrayList<>()).add(f);
+            names.computeIfAbsent(attribute, p -> new TreeSet<>()).add(f.predicate());
         }
+        Map<String, String> attributesByLabel = new TreeMap<>();
+        names.forEach((attribute, used) -> attributesByLabel.put(String.join(TimelineLane.SAME, used), attribute));
         List<TimelineLane> lanes = new ArrayList<>();
-        for (Map.Entry<String, List<Fact>> e : byPredicate.entrySet()) {
-            lanes.add(lane(lanes.size(), e.getKey(), e.getValue(), earliest));
+        for (Map.Entry<String, String> e : attributesByLabel.entrySet()) {
+            lanes.add(lane(lanes.size(), e.getKey(), List.copyOf(names.get(e.getValue())),
+                    byAttribute.get(e.getValue()), earliest));
         }
         return lanes;
     }
 
-    private TimelineLane lane(int index, String predicate, List<Fact> laneFacts, Instant earliest) {
+    private TimelineLane lane(int index, String label, List<String> predicates, List<Fact> laneFacts, Instant earliest) {
         record Span(Fact fact, Instant start, Instant end) {
         }
         List<Span> spans = new ArrayList<>(laneFacts.size());
@@ -177,7 +192,7 @@ final class TimelineLayoutBuilder {
             bars.add(new TimelineBar(f, index, rows[i], s.start(), s.end(), f.isCurrent(),
                     f.hasMissingValidFrom(), states(f, kinds), problems(kinds)));
         }
-        return new TimelineLane(index, predicate, bars, SubRows.split(bars, rows));
+        return new TimelineLane(index, label, predicates, bars, SubRows.split(bars, rows));
     }
 
     private EnumSet<BarState> states(Fact f, Set<FindingKind> kinds) {
@@ -186,7 +201,7 @@ final class TimelineLayoutBuilder {
             case SUPERSEDED -> BarState.SUPERSEDED;
             case INVALIDATED -> BarState.INVALIDATED;
         });
-        if (kinds.contains(FindingKind.CONTRADICTION)) {
+        if (kinds.contains(FindingKind.CONTRADICTION) || kinds.contains(FindingKind.ALIAS_CONTRADICTION)) {
             states.add(BarState.CONTRADICTION);
         }
         if (kinds.contains(FindingKind.DUPLICATE)) {
@@ -207,13 +222,17 @@ final class TimelineLayoutBuilder {
         return problems;
     }
 
-    /** Arrows only within a lane: a link to another subject, predicate or nowhere is a marker instead. */
+    /**
+     * Arrows only within a lane (one subject's predicate, or keys and predicates accepted as one): a link to
+     * another subject, predicate or nowhere is a marker instead.
+     */
     private List<SupersessionArrow> arrows(Map<FactId, TimelineBar> bars) {
         List<SupersessionArrow> arrows = new ArrayList<>();
         for (Fact f : facts) {
             Fact target = f.supersededBy() == null ? null : factsById.get(f.supersededBy());
-            if (target != null && target != f && target.subject().equals(f.subject())
-                    && target.predicate().equals(f.predicate())) {
+            if (target != null && target != f
+                    && aliases.entity(target.subject()).equals(aliases.entity(f.subject()))
+                    && aliases.attribute(target.predicate()).equals(aliases.attribute(f.predicate()))) {
                 arrows.add(new SupersessionArrow(bars.get(f.id()), bars.get(target.id())));
             }
         }

@@ -162,9 +162,12 @@ final class TimelinePainter {
             }
             g.setFont(boldText.font());
             g.setFill(a.laneLabelFill.get());
-            String name = boldText.fit(lane.predicate(), lw - x - countWidth - 18);
-            if (name != null) {
-                g.fillText(name, x, y);
+            List<String> lines = lane.labelLines();
+            for (int row = 0; row < lines.size(); row++) {
+                String name = boldText.fit(lines.get(row), lw - x - (row == 0 ? countWidth : 0) - 18);
+                if (name != null) {
+                    g.fillText(name, x, geo.barTop(i, row) + geo.barHeight() / 2);
+                }
             }
             g.setFont(text.font());
             g.setFill(a.mutedTextFill.get());

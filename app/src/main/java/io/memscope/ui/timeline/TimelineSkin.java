@@ -266,7 +266,8 @@ public class TimelineSkin extends SkinBase<TimelineControl> {
             return;
         }
         tooltip.setText(target instanceof ProblemMarker m ? m.kind().jsonName() + ": " + m.description()
-                : FactDescription.of((TimelineBar) target, getSkinnable().getZone()));
+                : FactDescription.of((TimelineBar) target, getSkinnable().getZone(),
+                getSkinnable().getLayout().manySubjects()));
         Tooltip.install(canvas, tooltip);
     }
 
