@@ -2,6 +2,8 @@ package io.memscope.ui;
 
 import io.memscope.model.AnalysisReport;
 import io.memscope.model.StoreSummary;
+import io.memscope.store.MappingProposal;
+import io.memscope.store.open.StoreOpener;
 import io.memscope.ui.main.MainViewModel;
 import io.memscope.ui.task.FxTaskExecutor;
 import javafx.application.Platform;
@@ -12,6 +14,7 @@ import javafx.scene.control.DialogPane;
 import javafx.scene.control.Label;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
+import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -34,7 +37,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * The connect dialog's "Map a table" step driven as an operator does: a SQLite table with its fields inside
- * a JSON text column, the proposal shown in the form, one field corrected, and the store opened with it.
+ * a JSON text column, the proposal shown in the form (the command line's for the same table), one field
+ * corrected from the list and one typed, and the store opened with them.
  */
 @ExtendWith(ApplicationExtension.class)
 class ConnectMappingFxTest {
@@ -124,23 +128,36 @@ class ConnectMappingFxTest {
 
         ComboBox<String> predicate = in(pane, "#map-predicate");
         WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> "payload.category".equals(predicate.getValue()));
+        WaitForAsyncUtils.waitForFxEvents(); // the form is filled field by field on the FX thread
         assertThat(this.<ComboBox<String>>value(pane, "#map-subject")).isEqualTo("payload.user_id");
         assertThat(this.<ComboBox<String>>value(pane, "#map-value")).isEqualTo("payload.data");
         assertThat(this.<ComboBox<String>>value(pane, "#map-valid_from")).isEqualTo("payload.created_at");
         assertThat(predicate.getItems()).contains("payload.topic").doesNotContain("thumb.x");
         Label notice = in(pane, ".mapping-notice");
         assertThat(notice.getText()).startsWith("Proposed from the column names");
+        javafx.scene.control.TextInputControl options = in(pane, "#commandLineField");
+        assertThat(options.getText()).as("the command line's proposal for the same table")
+                .isEqualTo(MappingProposal.commandLine(StoreOpener.proposeMapping("jdbc:sqlite:" + file, "memories")));
 
         pick(robot, predicate, "payload.topic");
-        javafx.scene.control.TextInputControl options = in(pane, "#commandLineField");
+        // a key no sampled row has is typed, not picked: each field takes free text
+        ComboBox<String> source = in(pane, "#map-source");
+        assertThat(source.getItems()).doesNotContain("payload.channel");
+        robot.clickOn(source.getEditor());
+        robot.write("payload.channel");
+        robot.type(KeyCode.TAB);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(source.getValue()).isEqualTo("payload.channel");
         assertThat(options.getText()).isEqualTo("--table memories --map subject=payload.user_id,"
-                + "predicate=payload.topic,value=payload.data,valid_from=payload.created_at,metadata=payload");
+                + "predicate=payload.topic,value=payload.data,valid_from=payload.created_at,source=payload.channel,"
+                + "metadata=payload");
 
         Button open = (Button) robot.from(pane).lookup(".button").match(LabeledMatchers.hasText("Open"))
                 .queryAs(Button.class);
         assertThat(open.isDisabled()).isFalse();
         robot.clickOn(open);
-        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> model.reportProperty().get() != null
+        // a wait, not a time limit: on a loaded machine the first open of a SQLite store can take half a minute
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> model.reportProperty().get() != null
                 && !model.busyProperty().get());
         WaitForAsyncUtils.waitForFxEvents(); // the analysis's handler runs to its end before the pool is closed
         AnalysisReport report = model.reportProperty().get();
@@ -149,6 +166,7 @@ class ConnectMappingFxTest {
         assertThat(model.sessionProperty().get().store().factsOf("ana")).extracting(f -> f.predicate())
                 .containsExactlyInAnyOrder("city", "work");
         assertThat(model.sessionProperty().get().mapping().columnFor("predicate")).isEqualTo("payload.topic");
+        assertThat(model.sessionProperty().get().mapping().columnFor("source")).isEqualTo("payload.channel");
     }
 
     @SuppressWarnings("unchecked")

@@ -34,8 +34,13 @@ class SqliteCliTest {
         byte[] before = Files.readAllBytes(history);
         CliRun check = CliRun.of("check", history.toString(), "--json");
         assertThat(check.err()).isEmpty();
-        assertThat(check.exitCode()).as("nothing to report").isZero();
+        assertThat(check.exitCode()).as("a deletion without a time is a finding").isEqualTo(1);
         JsonNode report = mapper.readTree(check.out());
+        assertThat(report.get("problems").toString()).isEqualTo("[{\"kind\":\"unknown_end\",\"fact_ids\":[\""
+                + Mem0HistoryDb.LIKES + "\"],\"subject\":\"(unknown)\",\"predicate\":\"memory\"}]");
+        CliRun text = CliRun.of("check", history.toString());
+        assertThat(text.exitCode()).isEqualTo(1);
+        assertThat(text.out()).contains("problems: 1").contains("unknown_end  (unknown) / memory  fact " + Mem0HistoryDb.LIKES);
         assertThat(report.get("format").asText()).isEqualTo("mem0");
         assertThat(report.get("facts").asInt()).isEqualTo(5);
         assertThat(report.get("subjects").asInt()).isEqualTo(1);
@@ -96,9 +101,15 @@ class SqliteCliTest {
         assertThat(export.exitCode()).as(export.err()).isZero();
         JsonNode copy = mapper.readTree(CliRun.of("check", exported.toString(), "--json").out());
         JsonNode original = mapper.readTree(CliRun.of("check", history.toString(), "--json").out());
-        for (String count : List.of("facts", "subjects", "current", "superseded", "invalidated")) {
+        for (String count : List.of("facts", "subjects", "current", "superseded", "invalidated", "problems")) {
             assertThat(copy.get(count)).as(count).isEqualTo(original.get(count));
         }
+        Path h2 = dir.resolve("mem0.mv.db");
+        assertThat(CliRun.of("export", history.toString(), "--to", h2.toString()).exitCode()).isZero();
+        CliRun h2Check = CliRun.of("check", h2.toString(), "--json");
+        assertThat(h2Check.exitCode()).as(h2Check.err()).isEqualTo(1);
+        assertThat(mapper.readTree(h2Check.out()).get("problems")).as("the H2 copy keeps the unknown end")
+                .isEqualTo(original.get("problems"));
         CliRun index = CliRun.of("index", history.toString());
         assertThat(index.exitCode()).as(index.err()).isZero();
         assertThat(index.out()).contains("every index the analysis uses is there");

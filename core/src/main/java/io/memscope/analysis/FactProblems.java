@@ -25,6 +25,9 @@ public final class FactProblems {
         if (fact.supersededBy() != null && fact.isCurrent()) {
             found.add(single(FindingKind.SUPERSEDED_BUT_CURRENT, fact));
         }
+        if (fact.hasUnknownEnd()) {
+            found.add(single(FindingKind.UNKNOWN_END, fact));
+        }
     }
 
     static Finding single(FindingKind kind, Fact fact) {

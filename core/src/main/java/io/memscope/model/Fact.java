@@ -16,6 +16,9 @@ import java.util.TreeMap;
  * Mem0 memory's hash, an unmapped column), so nothing of a foreign store is lost; it is empty, never
  * null, and sorted by key. {@code inferredLink} says that {@code supersededBy} was not written by the
  * store but inferred by memscope (Graphiti keeps no successor pointer), so it must be shown as a guess.
+ * {@code unknownEnd} says that the store recorded the end but not its time (Mem0 before 1.0.8 wrote DELETE
+ * rows without one), so {@code validTo} is only the latest the fact can have ended ({@code unknown_end}); an
+ * action that closes the fact again keeps the mark, since the store still has no time.
  */
 public record Fact(
         FactId id,
@@ -31,7 +34,8 @@ public record Fact(
         String agent,
         Double confidence,
         Map<String, String> metadata,
-        boolean inferredLink) {
+        boolean inferredLink,
+        boolean unknownEnd) {
 
     public Fact {
         Objects.requireNonNull(id, "id");
@@ -42,12 +46,20 @@ public record Fact(
                 : Collections.unmodifiableMap(new TreeMap<>(metadata));
     }
 
+    /** A fact whose end, if it has one, the store recorded with its time. */
+    public Fact(FactId id, String subject, String predicate, String value, ValueKind valueKind,
+                Instant validFrom, Instant validTo, FactId supersededBy, Instant recordedAt, String source,
+                String agent, Double confidence, Map<String, String> metadata, boolean inferredLink) {
+        this(id, subject, predicate, value, valueKind, validFrom, validTo, supersededBy, recordedAt, source,
+                agent, confidence, metadata, inferredLink, false);
+    }
+
     /** A fact without metadata whose link, if any, the store wrote itself (every native store). */
     public Fact(FactId id, String subject, String predicate, String value, ValueKind valueKind,
                 Instant validFrom, Instant validTo, FactId supersededBy, Instant recordedAt, String source,
                 String agent, Double confidence) {
         this(id, subject, predicate, value, valueKind, validFrom, validTo, supersededBy, recordedAt, source,
-                agent, confidence, Map.of(), false);
+                agent, confidence, Map.of(), false, false);
     }
 
     /** A fact with only the columns of the minimal schema. */
@@ -70,6 +82,11 @@ public record Fact(
 
     public boolean hasMissingValidFrom() {
         return validFrom == null;
+    }
+
+    /** Ended, at a time the store did not record ({@code unknown_end}). */
+    public boolean hasUnknownEnd() {
+        return unknownEnd && validTo != null;
     }
 
     /** {@code valid_to} strictly before {@code valid_from}: the fact ended before it began. */
@@ -96,11 +113,11 @@ public record Fact(
     public Fact withValidity(Instant newValidTo, FactId newSupersededBy) {
         return new Fact(id, subject, predicate, value, valueKind, validFrom, newValidTo, newSupersededBy,
                 recordedAt, source, agent, confidence, metadata,
-                inferredLink && Objects.equals(newSupersededBy, supersededBy));
+                inferredLink && Objects.equals(newSupersededBy, supersededBy), unknownEnd);
     }
 
     public Fact withMetadata(Map<String, String> newMetadata) {
         return new Fact(id, subject, predicate, value, valueKind, validFrom, validTo, supersededBy,
-                recordedAt, source, agent, confidence, newMetadata, inferredLink);
+                recordedAt, source, agent, confidence, newMetadata, inferredLink, unknownEnd);
     }
 }

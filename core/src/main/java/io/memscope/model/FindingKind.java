@@ -15,7 +15,8 @@ public enum FindingKind {
     CYCLE("cycle"),
     CROSS_LINK("cross_link"),
     OVERLAP("overlap"),
-    MISSING_VALID_FROM("missing_valid_from");
+    MISSING_VALID_FROM("missing_valid_from"),
+    UNKNOWN_END("unknown_end");
 
     private final String jsonName;
 

@@ -62,6 +62,14 @@ public record MappingProposal(String table, Map<String, String> sources) {
         return new MappingProposal(sample.table(), ordered);
     }
 
+    /**
+     * The mapping that opens {@code sample}'s table as proposed: the table's built-in one when it needs no
+     * mapping, else the proposal's. The window's connect dialog and {@code proposeMapping} both answer with it.
+     */
+    public static TableMapping proposed(TableSample sample) {
+        return sample.needsNoMapping() ? sample.builtInMapping() : of(sample).mapping();
+    }
+
     /** The mapping to open with and to print as {@code --map}: the fields whose source is not their own name. */
     public TableMapping mapping() {
         return mapping(table, sources);

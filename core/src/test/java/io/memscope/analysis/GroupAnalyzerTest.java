@@ -1,12 +1,14 @@
 package io.memscope.analysis;
 
 import io.memscope.model.Cardinality;
+import io.memscope.model.Fact;
 import io.memscope.model.FactId;
 import io.memscope.model.Finding;
 import io.memscope.model.FindingKind;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
+import java.util.Map;
 
 import static io.memscope.testing.Facts.fact;
 import static io.memscope.testing.Facts.undated;
@@ -98,6 +100,19 @@ class GroupAnalyzerTest {
                 fact(2, "u", "phone", "100", 5, -1, -1)));
         assertThat(described(found)).containsExactlyInAnyOrder(
                 finding(FindingKind.SUPERSEDED_BUT_CURRENT, 1), finding(FindingKind.DUPLICATE, 1, 2));
+    }
+
+    @Test
+    void anEndRecordedWithoutItsTimeIsReportedOnceTheFactHasEnded() {
+        Fact deleted = fact(1, "u", "memory", "Likes jazz", 0, 5, -1);
+        Fact marked = new Fact(deleted.id(), deleted.subject(), deleted.predicate(), deleted.value(),
+                deleted.valueKind(), deleted.validFrom(), deleted.validTo(), null, null, null, null, null,
+                Map.of(), false, true);
+        assertThat(described(GroupAnalyzer.analyze(Cardinality.MANY, List.of(marked))))
+                .containsExactly(finding(FindingKind.UNKNOWN_END, 1));
+        assertThat(GroupAnalyzer.analyze(Cardinality.MANY, List.of(deleted))).as("an end with its time").isEmpty();
+        assertThat(GroupAnalyzer.analyze(Cardinality.MANY, List.of(marked.withValidity(null, null))))
+                .as("a replay before the end: the fact is still open there").isEmpty();
     }
 
     /** "kind ids" so a mismatch reads at a glance. */

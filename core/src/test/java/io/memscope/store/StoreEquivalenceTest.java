@@ -2,13 +2,17 @@ package io.memscope.store;
 
 import io.memscope.model.AnalysisReport;
 import io.memscope.model.Fact;
+import io.memscope.model.FactId;
+import io.memscope.model.FindingKind;
 import io.memscope.model.Progress;
 import io.memscope.model.ValueKind;
 import io.memscope.store.jdbc.JdbcMemoryStore;
 import io.memscope.store.jdbc.JdbcStoreWriter;
 import io.memscope.store.json.JsonMemoryStore;
 import io.memscope.store.json.JsonStoreWriter;
+import io.memscope.store.open.StoreOpener;
 import io.memscope.store.synthetic.SyntheticStoreGenerator;
+import io.memscope.testing.Mem0HistoryDb;
 import io.memscope.testing.Postgres;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -21,6 +25,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -85,6 +90,30 @@ class StoreEquivalenceTest {
         }
     }
 
+    /**
+     * A Mem0 history's deletion without a time (SQLite, read as Mem0 writes it) is reported as unknown_end,
+     * and its copies into JSON, H2 and PostgreSQL keep the mark and report it alike.
+     */
+    @org.junit.jupiter.api.Test
+    void anEndWithoutItsTimeReportsTheSameEverywhere() throws Exception {
+        Path history = Mem0HistoryDb.write(dir.resolve("history.db"));
+        Path file = dir.resolve("mem0.json");
+        try (MemoryStore mem0 = StoreOpener.open(history.toString(), true)) {
+            AnalysisReport report = mem0.analyze(Progress.NONE);
+            assertThat(report.ofKind(FindingKind.UNKNOWN_END)).extracting(f -> f.factIds())
+                    .containsExactly(List.of(FactId.of(Mem0HistoryDb.LIKES)));
+            try (StoreWriter writer = JsonStoreWriter.create(file)) {
+                StoreCopier.copy(mem0, writer, false, Progress.NONE);
+            }
+            try (MemoryStore json = JsonMemoryStore.open(file, true)) {
+                AnalysisReport copied = json.analyze(Progress.NONE);
+                assertThat(copied.summary()).isEqualTo(report.summary());
+                assertThat(copied.findings()).containsExactlyElementsOf(report.findings());
+                assertSameEverywhere(json);
+            }
+        }
+    }
+
     private void assertSameEverywhere(MemoryStore json) throws Exception {
         Path h2File = dir.resolve("copy.mv.db");
         try (StoreWriter writer = JdbcStoreWriter.createH2(h2File)) {
@@ -120,7 +149,7 @@ class StoreEquivalenceTest {
     private static List<Fact> asText(List<Fact> facts) {
         return facts.stream().map(f -> new Fact(f.id(), f.subject(), f.predicate(), f.value(), ValueKind.TEXT,
                 f.validFrom(), f.validTo(), f.supersededBy(), f.recordedAt(), f.source(), f.agent(),
-                f.confidence())).toList();
+                f.confidence(), Map.of(), false, f.unknownEnd())).toList();
     }
 
     private static Set<String> someSubjects(MemoryStore store) throws StoreException {

@@ -9,9 +9,11 @@ import java.sql.Statement;
 
 /**
  * A Mem0 {@code history.db} written as Mem0's SQLiteManager (mem0/memory/storage.py) writes it: its exact
- * DDL, a uuid4 per row, and the times Mem0 puts in each event's row. ADD has created_at only; UPDATE keeps
- * the memory's first created_at and its own time in updated_at; a current Mem0's DELETE has no time at all,
- * an older one's has updated_at.
+ * DDL, a uuid4 per row, and the times Mem0 puts in each event's row (mem0/memory/main.py, the
+ * {@code add_history} calls of {@code _create_memory}, {@code _update_memory} and {@code _delete_memory}).
+ * ADD has created_at only; UPDATE keeps the memory's first created_at and its own time in updated_at; a
+ * DELETE of Mem0 before 1.0.8 (every 0.1.x, up to mem0ai/mem0 commit 1aecfadf4, "add timestamps for DELETE
+ * operations in history") has no time at all, a later one's is written as an UPDATE's.
  */
 public final class Mem0HistoryDb {
     /** Mem0's DDL, as SQLiteManager creates it. */
@@ -46,8 +48,8 @@ public final class Mem0HistoryDb {
     }
 
     /**
-     * Three memories: one added, updated and deleted (an older Mem0's DELETE, with its time), one added and
-     * deleted by a current Mem0 (no time in the row), one added and updated (still current).
+     * Three memories: one added, updated and deleted (a DELETE of Mem0 1.0.8 on, with its time), one added and
+     * deleted by a 0.1.x Mem0 (no time in the row), one added and updated (still current).
      */
     public static Path write(Path file) throws SQLException {
         try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + file)) {

@@ -15,6 +15,10 @@ import java.util.Map;
  * Builds the fields of the "Map a table" step: the table list, and one editable list per memscope field
  * holding the table's columns and JSON paths (typing {@code a|b} or a path not sampled stays possible),
  * two fields a row, the required ones marked.
+ *
+ * <p>The fields are plain editable ComboBoxes, not ControlsFX's SearchableComboBox: its search text only
+ * filters the list and its value is always one of the items, so the alternatives the proposal itself writes
+ * ({@code payload.user_id|payload.agent_id}) and a key the sampled rows lack could not be typed.
  */
 final class MappingForm {
     private static final Map<String, String> MEANING = Map.ofEntries(

@@ -164,8 +164,8 @@ public final class TableMappingModel {
         if (s != null && s.needsNoMapping()) {
             mappingText.set("");
             missing.set("");
-            commandLine.set(s.builtInMapping().isDefault() ? "(none needed)"
-                    : MappingProposal.commandLine(s.builtInMapping()));
+            TableMapping builtIn = MappingProposal.proposed(s);
+            commandLine.set(builtIn.isDefault() ? "(none needed)" : MappingProposal.commandLine(builtIn));
             return;
         }
         Map<String, String> chosen = new LinkedHashMap<>();

@@ -22,6 +22,7 @@ public final class FindingText {
             case CROSS_LINK -> "Link to another subject";
             case OVERLAP -> "Overlapping validity";
             case MISSING_VALID_FROM -> "No start time";
+            case UNKNOWN_END -> "Deleted at an unknown time";
         };
     }
 
@@ -40,6 +41,8 @@ public final class FindingText {
             case CROSS_LINK -> "superseded_by points to a fact of another subject or predicate.";
             case OVERLAP -> "Two facts of a single-valued predicate were valid at the same time.";
             case MISSING_VALID_FROM -> "The store never said since when this fact holds.";
+            case UNKNOWN_END -> "The store recorded that this fact ended, not when: valid_to is only the latest"
+                    + " it can have ended (the next time the store recorded).";
         };
     }
 }

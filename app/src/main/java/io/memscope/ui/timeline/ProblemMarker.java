@@ -27,6 +27,7 @@ public record ProblemMarker(FindingKind kind, TimelineBar bar, Instant at, Insta
             case ENDS_BEFORE_START -> "valid_to lies before valid_from";
             case SUPERSEDED_BUT_CURRENT -> "superseded, yet still current (no valid_to)";
             case MISSING_VALID_FROM -> "valid_from is missing";
+            case UNKNOWN_END -> "deleted at an unknown time: valid_to is the latest it can have ended";
             default -> kind.jsonName() + " (" + ids + ")";
         };
     }

@@ -254,7 +254,7 @@ final class TimelineLayoutBuilder {
                         }
                     }
                 }
-                case CYCLE, SUPERSEDED_BUT_CURRENT -> finding.factIds().stream().map(bars::get)
+                case CYCLE, SUPERSEDED_BUT_CURRENT, UNKNOWN_END -> finding.factIds().stream().map(bars::get)
                         .filter(b -> b != null)
                         .forEach(b -> put(markers, new ProblemMarker(finding.kind(), b, b.end(), b.end(), finding.factIds())));
                 case ENDS_BEFORE_START -> finding.factIds().stream().map(bars::get)

@@ -150,6 +150,12 @@ class ConnectViewModelTest {
         ConnectViewModel model = urlModel(url);
         FxThread.run(() -> model.tables().readTables());
         assertThat(model.tables().tables()).containsExactly("mem0", "notes");
+        for (String table : model.tables().tables()) {
+            FxThread.run(() -> model.tables().choose(table));
+            assertThat(model.tables().commandLineProperty().get()).as("the window and proposeMapping agree on " + table)
+                    .isEqualTo(io.memscope.store.MappingProposal.commandLine(
+                            io.memscope.store.open.StoreOpener.proposeMapping(url, table)));
+        }
 
         FxThread.run(() -> model.tables().choose("mem0"));
         assertThat(model.tables().noticeProperty().get()).startsWith("Mem0's pgvector table");

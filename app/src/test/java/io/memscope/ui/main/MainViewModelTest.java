@@ -61,6 +61,21 @@ class MainViewModelTest {
                 .containsExactly(DEMO);
     }
 
+    /** Mem0's history.db with a 0.1.x deletion that has no time: one finding, in the Findings tab and the queue. */
+    @Test
+    void aMem0DeletionWithoutATimeIsAFindingInTheWindowAndTheReviewQueue() throws Exception {
+        Path history = io.memscope.testing.Mem0HistoryDb.write(dir.resolve("history.db"));
+        FxThread.run(() -> model.open(history.toString(), true));
+        assertThat(errors).isEmpty();
+        io.memscope.model.Finding expected = new io.memscope.model.Finding(FindingKind.UNKNOWN_END, "(unknown)",
+                "memory", List.of(io.memscope.model.FactId.of(io.memscope.testing.Mem0HistoryDb.LIKES)));
+        assertThat(model.findings()).containsExactly(expected);
+        assertThat(io.memscope.ui.format.FindingText.name(FindingKind.UNKNOWN_END)).isEqualTo("Deleted at an unknown time");
+        assertThat(model.subjectList().rows()).singleElement().extracting(SubjectRow::findings).isEqualTo(1);
+        assertThat(io.memscope.review.ReviewQueue.of(model.reportProperty().get(), List.of(), java.util.Set.of()))
+                .extracting(io.memscope.review.ReviewQueue.Item::finding).containsExactly(expected);
+    }
+
     /** A store that opens but cannot be analysed: the message is shown, and the status line does not wait on. */
     @Test
     void anAnalysisThatFailsSaysSoInTheStatusLine() throws Exception {

@@ -170,6 +170,19 @@ class TimelineLayoutTest {
     }
 
     @Test
+    void anEndWithoutItsTimeIsMarkedWhereTheFactEndsAtTheLatest() {
+        TimelineLayout layout = TimelineLayout.of(List.of(fact(7, "memory", "Likes jazz", "2024-07-26", "2024-08-05", null)),
+                List.of(finding(FindingKind.UNKNOWN_END, "memory", 7)), Set.of(), NOW);
+
+        assertThat(layout.markers()).singleElement().satisfies(m -> {
+            assertThat(m.kind()).isEqualTo(FindingKind.UNKNOWN_END);
+            assertThat(m.at()).isEqualTo(t("2024-08-05"));
+            assertThat(m.description()).contains("unknown time");
+        });
+        assertThat(bar(layout, 7).problems()).containsExactly(FindingKind.UNKNOWN_END);
+    }
+
+    @Test
     void visibleBarsAreFoundWithoutScanningTheLane() {
         List<Fact> facts = new java.util.ArrayList<>();
         Instant start = t("2000-01-01");

@@ -14,7 +14,8 @@ import java.util.regex.Pattern;
  * Writes one fact as the store contract names its fields, with ids and values in their original JSON
  * type and timestamps as ISO-8601 in UTC. The core columns are always written (null when unset); the
  * optional provenance fields only when the fact has them, and so are {@code inferred_link} (a successor
- * memscope guessed, for Graphiti) and {@code metadata} (what a foreign source recorded beyond the contract).
+ * memscope guessed, for Graphiti), {@code unknown_end} (an end the source recorded without its time, for Mem0)
+ * and {@code metadata} (what a foreign source recorded beyond the contract).
  */
 public final class FactJson {
     private static final Pattern JSON_NUMBER = Pattern.compile("-?(0|[1-9]\\d*)(\\.\\d+)?([eE][+-]?\\d+)?");
@@ -57,6 +58,9 @@ public final class FactJson {
         }
         if (f.inferredLink()) {
             g.writeBooleanField("inferred_link", true);
+        }
+        if (f.unknownEnd()) {
+            g.writeBooleanField("unknown_end", true);
         }
         if (!f.metadata().isEmpty()) {
             g.writeObjectFieldStart("metadata");

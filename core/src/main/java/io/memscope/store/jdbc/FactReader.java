@@ -55,6 +55,9 @@ final class FactReader {
         if (schema.has(StoreSchema.INFERRED_LINK)) {
             cols.add(StoreSchema.INFERRED_LINK);
         }
+        if (schema.has(StoreSchema.UNKNOWN_END)) {
+            cols.add(StoreSchema.UNKNOWN_END);
+        }
         List<String> select = new ArrayList<>(cols.stream().map(c -> schema.col(alias, c)).toList());
         for (Column extra : schema.extras()) {
             select.add(alias + "." + extra.quoted());
@@ -100,6 +103,7 @@ final class FactReader {
             MetadataJson.read(rs.getString(next++), schema.column("metadata").name(), metadata);
         }
         boolean inferred = schema.has(StoreSchema.INFERRED_LINK) && rs.getBoolean(next++);
+        boolean unknownEnd = schema.has(StoreSchema.UNKNOWN_END) && rs.getBoolean(next++);
         for (Column extra : schema.extras()) {
             String text = rs.getString(next++);
             if (text != null) {
@@ -107,7 +111,7 @@ final class FactReader {
             }
         }
         return new Fact(id, subject, predicate, value, ValueKind.TEXT, validFrom, validTo, supersededBy,
-                recordedAt, source, agent, confidence, metadata, inferred);
+                recordedAt, source, agent, confidence, metadata, inferred, unknownEnd);
     }
 
     Instant timestamp(ResultSet rs, int index, String column) throws SQLException {

@@ -106,7 +106,10 @@ public final class JdbcMemoryStore implements MemoryStore, StoreSource.Described
         return JdbcStores.open(jdbcUrl, readOnly, env, TableMapping.DEFAULT);
     }
 
-    /** Connects read-only and proposes a mapping for {@code table} from its column names ({@link TableMapping#propose}). */
+    /**
+     * Connects read-only, samples {@code table} (its columns and the keys of its JSON columns) and proposes its
+     * mapping ({@link io.memscope.store.MappingProposal#proposed}), the one the window's connect dialog shows.
+     */
     public static TableMapping proposeMapping(String jdbcUrl, String table) throws StoreException {
         return JdbcStores.proposeMapping(jdbcUrl, table);
     }

@@ -17,7 +17,9 @@ import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -39,6 +41,8 @@ public final class JdbcStoreWriter implements StoreWriter {
     private final Path temporaryBase;
     private final Path destination;
     private final Map<String, Cardinality> predicates = new LinkedHashMap<>();
+    /** Facts whose end has no time (a Mem0 history's), marked in a column added at the commit only for them. */
+    private final List<FactId> unknownEnds = new ArrayList<>();
     private IdCodec ids;
     private PreparedStatement insertFact;
     private PreparedStatement insertDependency;
@@ -138,6 +142,9 @@ public final class JdbcStoreWriter implements StoreWriter {
             ps.setString(12, fact.metadata().isEmpty() ? null : MetadataJson.write(fact.metadata()));
             ps.setObject(13, fact.inferredLink() ? Boolean.TRUE : null);
             ps.addBatch();
+            if (fact.unknownEnd()) {
+                unknownEnds.add(fact.id());
+            }
             if (++pendingFacts == BATCH) {
                 flushFacts();
             }
@@ -173,6 +180,7 @@ public final class JdbcStoreWriter implements StoreWriter {
             }
             flushFacts();
             flushDependencies();
+            markUnknownEnds();
             try (PreparedStatement ps = connection.prepareStatement(StoreDdl.insertPredicate(dialect))) {
                 for (Map.Entry<String, Cardinality> e : predicates.entrySet()) {
                     ps.setString(1, e.getKey());
@@ -194,6 +202,22 @@ public final class JdbcStoreWriter implements StoreWriter {
             }
         } catch (SQLException e) {
             throw failure("committing", e);
+        }
+    }
+
+    private void markUnknownEnds() throws SQLException {
+        if (unknownEnds.isEmpty()) {
+            return;
+        }
+        try (Statement st = connection.createStatement()) {
+            st.execute(StoreDdl.unknownEndColumn(dialect));
+        }
+        try (PreparedStatement ps = connection.prepareStatement(StoreDdl.markUnknownEnd(dialect))) {
+            for (FactId id : unknownEnds) {
+                ids.bind(ps, 1, id);
+                ps.addBatch();
+            }
+            ps.executeBatch();
         }
     }
 

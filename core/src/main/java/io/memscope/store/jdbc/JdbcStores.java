@@ -1,5 +1,7 @@
 package io.memscope.store.jdbc;
 
+import io.memscope.model.Progress;
+import io.memscope.store.MappingProposal;
 import io.memscope.store.StoreDescriptor;
 import io.memscope.store.StoreException;
 import io.memscope.store.StoreFormat;
@@ -21,20 +23,9 @@ final class JdbcStores {
     private JdbcStores() {
     }
 
+    /** Samples {@code table} read-only and proposes its mapping as the window's connect dialog does. */
     static TableMapping proposeMapping(String jdbcUrl, String table) throws StoreException {
-        Connection c = connect(jdbcUrl, true, PgEnvironment.system());
-        String location = location(jdbcUrl);
-        try {
-            Catalog catalog = new Catalog(c, SqlDialect.of(c));
-            String real = catalog.table(table)
-                    .orElseThrow(() -> new StoreException(location + " has no table " + table));
-            List<String> names = catalog.columns(real).values().stream().map(Column::name).toList();
-            return TableMapping.propose(real, names);
-        } catch (SQLException e) {
-            throw new StoreException(location + ": cannot read the columns of " + table + ": " + SqlErrors.reason(e), e);
-        } finally {
-            PgConnector.closeQuietly(c);
-        }
+        return MappingProposal.proposed(SqlTables.sample(jdbcUrl, table, Progress.NONE));
     }
 
     static String location(String jdbcUrl) throws StoreException {

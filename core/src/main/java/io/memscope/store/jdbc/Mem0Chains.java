@@ -8,15 +8,17 @@ import java.util.Map;
 
 /**
  * Turns Mem0's history rows, in the order Mem0 wrote them, into each memory's chain of versions (see
- * {@link Mem0History}). A DELETE row without a time (what current Mem0 versions write) still ends the
- * version: Mem0 writes rows as things happen, so the deletion came before the next row that has a time (or,
- * for the last rows, before the file was last changed), and the version is closed there: the history
- * shows it held until then at the latest. Its metadata says the deletion time is unknown. Leaving it open
- * would report a deleted memory as current; closing it at its start would say it never held.
+ * {@link Mem0History}). A DELETE row without a time (what Mem0 wrote before 1.0.8, all of 0.1.x included:
+ * {@code _delete_memory} passed no times to {@code add_history}) still ends the version: Mem0 writes rows as
+ * things happen, so the deletion came before the next row that has a time (or, for the last rows, before the
+ * file was last changed), and the version is closed there: the history shows it held until then at the
+ * latest. The version is marked {@code unknown_end} and its metadata says the deletion time is unknown.
+ * Leaving it open would report a deleted memory as current; closing it at its start would say it never held.
  */
 final class Mem0Chains {
     /** A finished version, ready to be stored as a fact. */
-    record Version(String id, String value, Instant from, Instant to, String successor, Map<String, String> metadata) {
+    record Version(String id, String value, Instant from, Instant to, String successor, Map<String, String> metadata,
+                   boolean unknownEnd) {
     }
 
     private static final class Draft {
@@ -25,6 +27,7 @@ final class Mem0Chains {
         Instant to;
         boolean closed;
         boolean superseded;
+        boolean unknownEnd;
         final Map<String, String> metadata = new LinkedHashMap<>();
     }
 
@@ -70,6 +73,7 @@ final class Mem0Chains {
     private void endPending(Instant by) {
         for (Draft d : pendingEnds) {
             d.to = d.from != null && d.from.isAfter(by) ? d.from : by;
+            d.unknownEnd = true;
             d.metadata.put("deleted_at", "unknown (by " + d.to + ")");
         }
         pendingEnds.clear();
@@ -110,7 +114,8 @@ final class Mem0Chains {
             for (int i = 0; i < n; i++) {
                 Draft d = chain.get(i);
                 String successor = d.superseded && i + 1 < n ? id(memoryId, i + 1, n) : null;
-                all.add(new Version(id(memoryId, i, n), d.value, d.from, d.to, successor, d.metadata));
+                all.add(new Version(id(memoryId, i, n), d.value, d.from, d.to, successor, d.metadata,
+                        d.unknownEnd));
             }
         });
         return all;

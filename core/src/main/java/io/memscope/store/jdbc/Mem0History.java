@@ -19,8 +19,9 @@ import java.util.Map;
  * Mem0's {@code history.db} as facts. Each memory id is a chain of versions of predicate {@code memory}:
  * ADD opens the first (its {@code new_memory}, from {@code created_at}), UPDATE closes the open version at
  * its {@code updated_at} and opens the next, which supersedes it, DELETE closes the open version with no
- * successor. The last version keeps the memory's id, earlier ones are {@code ID#1}, {@code ID#2}, as for
- * Mem0's JSON export. The history names no user, so every fact's subject is {@code (unknown)}.
+ * successor (at a time the history may not have: {@link Mem0Chains}). The last version keeps the memory's
+ * id, earlier ones are {@code ID#1}, {@code ID#2}, as for Mem0's JSON export. The history names no user, so
+ * every fact's subject is {@code (unknown)}.
  *
  * <p>The versions go into a temporary table on the store's own connection (the file itself is opened
  * read-only and never changed), so the SQL store reads, counts and analyses them as any facts table.
@@ -42,13 +43,13 @@ final class Mem0History {
         try (Statement st = c.createStatement()) {
             st.execute("CREATE TEMP TABLE " + FACTS + " (id TEXT PRIMARY KEY, subject TEXT NOT NULL,"
                     + " predicate TEXT NOT NULL, value TEXT, valid_from TEXT, valid_to TEXT, superseded_by TEXT,"
-                    + " recorded_at TEXT, metadata TEXT)");
+                    + " recorded_at TEXT, metadata TEXT, " + StoreSchema.UNKNOWN_END + " BOOLEAN)");
             st.execute("CREATE TEMP TABLE memscope_predicates (predicate TEXT PRIMARY KEY, cardinality TEXT NOT NULL)");
             // one memory does not contradict another: Mem0 keeps many memories per user
             st.execute("INSERT INTO temp.memscope_predicates VALUES ('" + PREDICATE + "', 'many')");
         }
         try (PreparedStatement ps = c.prepareStatement("INSERT INTO temp." + FACTS
-                + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
+                + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
             for (Mem0Chains.Version v : chains.versions(fileChanged)) {
                 ps.setString(1, v.id());
                 ps.setString(2, SUBJECT);
@@ -59,6 +60,7 @@ final class Mem0History {
                 ps.setString(7, v.successor());
                 ps.setString(8, text(v.from()));
                 ps.setString(9, MetadataJson.write(v.metadata()));
+                ps.setObject(10, v.unknownEnd() ? Boolean.TRUE : null);
                 ps.addBatch();
             }
             ps.executeBatch();
@@ -82,7 +84,7 @@ final class Mem0History {
         m.put("valid_to", "updated_at of the next UPDATE or of the DELETE"
                 + (unknownEnds == 0 ? "" : "; " + unknownEnds + " DELETE row(s) carry no time: those versions"
                 + " end by the next time a later row records, or when the file was last changed"
-                + " (metadata deleted_at: unknown)"));
+                + " (reported as unknown_end; metadata deleted_at: unknown)"));
         m.put("superseded_by", "the version the next UPDATE wrote");
         m.put("recorded_at", "the time of the row that wrote the version");
         m.put("metadata", "memory_id, event, history_id, actor_id, role, deleted_at");

@@ -15,7 +15,9 @@ import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -30,6 +32,8 @@ public final class PostgresScriptWriter implements StoreWriter {
     private final AtomicFile file;
     private final Writer out;
     private final Map<String, Cardinality> predicates = new LinkedHashMap<>();
+    /** Facts whose end has no time, marked after the inserts as {@link JdbcStoreWriter} marks them. */
+    private final List<FactId> unknownEnds = new ArrayList<>();
     private boolean schemaWritten;
     private boolean textIds;
     private int rowsInStatement;
@@ -72,6 +76,9 @@ public final class PostgresScriptWriter implements StoreWriter {
                     + (f.confidence() == null ? "NULL" : f.confidence().toString()) + ", "
                     + (f.metadata().isEmpty() ? "NULL" : text(MetadataJson.write(f.metadata()))) + ", "
                     + (f.inferredLink() ? "TRUE" : "NULL") + ")");
+            if (f.unknownEnd()) {
+                unknownEnds.add(f.id());
+            }
         } catch (IOException e) {
             throw failed(e);
         } catch (IllegalArgumentException e) {
@@ -142,6 +149,12 @@ public final class PostgresScriptWriter implements StoreWriter {
             endStatement();
             if (dependencyRows > 0) {
                 out.write(";\n");
+            }
+            if (!unknownEnds.isEmpty()) {
+                out.write(StoreDdl.unknownEndColumn(PG) + ";\n");
+                for (FactId id : unknownEnds) {
+                    out.write(StoreDdl.markUnknownEnd(PG).replace("?", id(id)) + ";\n");
+                }
             }
             for (String index : StoreDdl.indexes(PG)) {
                 out.write(index + ";\n");

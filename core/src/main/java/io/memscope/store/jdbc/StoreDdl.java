@@ -55,6 +55,16 @@ final class StoreDdl {
         return "INSERT INTO " + d.quote("facts") + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
     }
 
+    /** The mark of an end without a time, added only to a store that has such a fact ({@link StoreSchema#UNKNOWN_END}). */
+    static String unknownEndColumn(SqlDialect d) {
+        return "ALTER TABLE " + d.quote("facts") + " ADD COLUMN " + d.quote(StoreSchema.UNKNOWN_END) + " BOOLEAN";
+    }
+
+    static String markUnknownEnd(SqlDialect d) {
+        return "UPDATE " + d.quote("facts") + " SET " + d.quote(StoreSchema.UNKNOWN_END) + " = TRUE WHERE "
+                + d.quote("id") + " = ?";
+    }
+
     static String insertDependency(SqlDialect d) {
         return "INSERT INTO " + d.quote("fact_dependencies") + " VALUES (?, ?)";
     }

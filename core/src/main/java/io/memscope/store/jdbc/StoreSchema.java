@@ -30,6 +30,11 @@ final class StoreSchema {
 
     /** memscope's mark of a link it inferred (exports of Graphiti stores); read when it is a boolean column. */
     static final String INFERRED_LINK = "inferred_link";
+    /**
+     * memscope's mark of an end recorded without its time (Mem0's history and its exports); read when it is a
+     * boolean column. memscope adds it only to stores that have such a fact, so other stores' pass is unchanged.
+     */
+    static final String UNKNOWN_END = "unknown_end";
 
     /** An optional table reduced to the two columns we read. */
     record Pair(String table, Column first, Column second) {
@@ -133,10 +138,12 @@ final class StoreSchema {
                         + ") in table " + table);
             }
         }
-        Column inferred = physical.get(INFERRED_LINK);
-        if (inferred != null && (inferred.jdbcType() == Types.BOOLEAN || inferred.jdbcType() == Types.BIT
-                || inferred.typeName().equalsIgnoreCase("boolean"))) { // SQLite's catalog says VARCHAR
-            columns.put(INFERRED_LINK, inferred);
+        for (String mark : List.of(INFERRED_LINK, UNKNOWN_END)) {
+            Column col = physical.get(mark);
+            if (col != null && (col.jdbcType() == Types.BOOLEAN || col.jdbcType() == Types.BIT
+                    || col.typeName().equalsIgnoreCase("boolean"))) { // SQLite's catalog says VARCHAR
+                columns.put(mark, col);
+            }
         }
         for (String name : REQUIRED) {
             if (!columns.containsKey(name) && !MAY_BE_MISSING.contains(name)) {

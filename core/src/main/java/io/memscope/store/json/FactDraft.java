@@ -26,6 +26,7 @@ final class FactDraft {
     /** Null until the fact has a field beyond the contract's; most native stores never allocate one. */
     Map<String, String> metadata;
     boolean inferredLink;
+    boolean unknownEnd;
     int line;
     /** Where the fact starts on its line, or -1 when the reader does not know (foreign formats). */
     int column = -1;
@@ -57,6 +58,7 @@ final class FactDraft {
         confidence = Double.NaN;
         metadata = null;
         inferredLink = false;
+        unknownEnd = false;
         line = 0;
         column = -1;
     }

@@ -28,9 +28,10 @@ final class FactObjectReader {
     private static final int CONFIDENCE = 1 << 10;
     private static final int METADATA = 1 << 11;
     private static final int INFERRED_LINK = 1 << 12;
+    private static final int UNKNOWN_END = 1 << 13;
 
-    /** The start of an object, each of the 13 fields, and any field the contract does not define. */
-    private static final int SLOTS = 15;
+    /** The start of an object, each of the 14 fields, and any field the contract does not define. */
+    private static final int SLOTS = 16;
 
     private final JsonParser p;
     private final JsonErrors errors;
@@ -134,6 +135,7 @@ final class FactObjectReader {
             case CONFIDENCE -> d.confidence = JsonFields.optionalNumber(p, t, name);
             case METADATA -> JsonFields.metadata(p, t, name, d);
             case INFERRED_LINK -> d.inferredLink = JsonFields.optionalBoolean(p, t, name);
+            case UNKNOWN_END -> d.unknownEnd = JsonFields.optionalBoolean(p, t, name);
             default -> throw new IllegalStateException("unhandled field " + name);
         }
     }
@@ -216,6 +218,7 @@ final class FactObjectReader {
             case "confidence" -> CONFIDENCE;
             case "metadata" -> METADATA;
             case "inferred_link" -> INFERRED_LINK;
+            case "unknown_end" -> UNKNOWN_END;
             default -> 0;
         };
     }

@@ -51,9 +51,10 @@ final class FactTable {
     private int[] agent;
     private StringTable agents;
     private double[] confidence;
-    // Null unless some fact has metadata / an inferred link, so a native store pays nothing for them.
+    // Null unless some fact has metadata / an inferred link / an end without a time, so a native store pays nothing.
     private Map<String, String>[] metadata;
     private BitSet inferredLink;
+    private BitSet unknownEnd;
     // Only while loading: raw superseded_by ids, and the line each fact starts on (for duplicate-id messages).
     private IdColumn rawSuccessor = new IdColumn(1024);
     private int[] line = new int[1024];
@@ -91,6 +92,7 @@ final class FactTable {
         this.confidence = base.confidence;
         this.metadata = base.metadata;
         this.inferredLink = base.inferredLink;
+        this.unknownEnd = base.unknownEnd;
         this.rawSuccessor = null;
         this.line = null;
     }
@@ -206,6 +208,12 @@ final class FactTable {
                 inferredLink = new BitSet();
             }
             inferredLink.set(row);
+        }
+        if (d.unknownEnd) {
+            if (unknownEnd == null) {
+                unknownEnd = new BitSet();
+            }
+            unknownEnd.set(row);
         }
     }
 
@@ -364,6 +372,14 @@ final class FactTable {
                 inferredLink.set(base + row);
             }
         }
+        if (tail.unknownEnd != null) {
+            if (unknownEnd == null) {
+                unknownEnd = new BitSet();
+            }
+            for (int row = tail.unknownEnd.nextSetBit(0); row >= 0; row = tail.unknownEnd.nextSetBit(row + 1)) {
+                unknownEnd.set(base + row);
+            }
+        }
     }
 
     /**
@@ -465,7 +481,7 @@ final class FactTable {
                 details && agent != null && agent[row] >= 0 ? agents.get(agent[row]) : null,
                 details && confidence != null && !Double.isNaN(confidence[row]) ? confidence[row] : null,
                 details && metadata != null ? metadata[row] : null,
-                inferredLink != null && inferredLink.get(row));
+                inferredLink != null && inferredLink.get(row), unknownEnd != null && unknownEnd.get(row));
     }
 
     /** How many facts name a successor memscope inferred rather than read. */

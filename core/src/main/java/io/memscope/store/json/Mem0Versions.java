@@ -13,8 +13,9 @@ import java.util.Map;
  * version and opens the next, which supersedes it; DELETE closes the open version with no successor. UPDATE and
  * DELETE happen at {@code updated_at}, since Mem0 copies the memory's original {@code created_at} onto those rows
  * (at {@code created_at} when a row has no {@code updated_at}, as older exports write it). A DELETE without any
- * time (what current Mem0 versions write) still ends the version, by the next row that has a time or else when
- * the file was last changed: leaving it open would report a deleted memory as current.
+ * time (what Mem0 wrote before 1.0.8, all of 0.1.x included) still ends the version, by the next row that has a
+ * time or else when the file was last changed, and is marked {@code unknown_end}: leaving it open would report a
+ * deleted memory as current.
  */
 final class Mem0Versions {
     /** One history row, its fields already read; times are epoch micros or {@link Timestamps#NULL}. */
@@ -70,6 +71,7 @@ final class Mem0Versions {
     private void endPending(long by) {
         for (FactDraft d : pendingEnds) {
             d.validTo = d.validFrom != Timestamps.NULL && d.validFrom > by ? d.validFrom : by;
+            d.unknownEnd = true;
             d.putMetadata("deleted_at", "unknown (by " + Timestamps.instant(d.validTo) + ")");
         }
         pendingEnds.clear();

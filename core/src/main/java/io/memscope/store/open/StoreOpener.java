@@ -173,8 +173,9 @@ public final class StoreOpener {
     }
 
     /**
-     * Connects read-only and proposes a mapping for {@code table} of a SQL store from the column names it
-     * finds ({@link TableMapping#propose}), for the operator to confirm or correct.
+     * Connects read-only and proposes a mapping for {@code table} of a SQL store from its columns and JSON keys
+     * ({@link io.memscope.store.MappingProposal#proposed}, as the window's connect dialog does), for the operator
+     * to confirm or correct.
      */
     public static TableMapping proposeMapping(String jdbcUrl, String table) throws StoreException {
         return JdbcMemoryStore.proposeMapping(jdbcUrl, table);

@@ -1,8 +1,11 @@
 package io.memscope.store.jdbc;
 
+import io.memscope.analysis.SubjectFindings;
 import io.memscope.model.AnalysisReport;
 import io.memscope.model.Fact;
 import io.memscope.model.FactId;
+import io.memscope.model.Finding;
+import io.memscope.model.FindingKind;
 import io.memscope.model.Progress;
 import io.memscope.model.StoreSummary;
 import io.memscope.store.MemoryStore;
@@ -21,6 +24,7 @@ import java.sql.DriverManager;
 import java.sql.Statement;
 import java.time.Instant;
 import java.util.List;
+import java.util.Optional;
 
 import static io.memscope.testing.Mem0HistoryDb.ALLERGY;
 import static io.memscope.testing.Mem0HistoryDb.LIKES;
@@ -58,7 +62,7 @@ class SqliteMem0HistoryTest {
             assertThat(detroit.supersededBy()).isEqualTo(FactId.of(LIVES));
             Fact chicago = store.fact(FactId.of(LIVES)).orElseThrow();
             assertThat(chicago.validFrom()).isEqualTo(detroit.validTo());
-            assertThat(chicago.validTo()).as("an older Mem0's DELETE has its time").isEqualTo(t("2024-09-01T15:00:00Z"));
+            assertThat(chicago.validTo()).as("Mem0 1.0.8 on writes a DELETE's time in updated_at").isEqualTo(t("2024-09-01T15:00:00Z"));
             assertThat(chicago.supersededBy()).isNull();
             assertThat(chicago.metadata()).containsEntry("memory_id", LIVES).containsEntry("role", "user")
                     .containsEntry("event", "UPDATE");
@@ -69,9 +73,16 @@ class SqliteMem0HistoryTest {
             assertThat(jazz.metadata()).containsEntry("deleted_at", "unknown (by 2024-08-05T12:00:00Z)");
             assertThat(store.fact(FactId.of(ALLERGY)).orElseThrow().metadata()).containsEntry("actor_id", "assistant-7");
 
+            assertThat(jazz.unknownEnd()).isTrue();
+            assertThat(chicago.unknownEnd()).as("a DELETE with its time").isFalse();
+
             AnalysisReport report = store.analyze(Progress.NONE);
             assertThat(report.summary()).isEqualTo(new StoreSummary(5, 1, 1, 2, 2));
-            assertThat(report.findings()).as("memories are many per subject: none contradicts another").isEmpty();
+            assertThat(report.findings()).as("memories are many per subject: none contradicts another; the"
+                    + " deletion without a time is the one finding")
+                    .containsExactly(new Finding(FindingKind.UNKNOWN_END, "(unknown)", "memory", List.of(FactId.of(LIKES))));
+            assertThat(SubjectFindings.of(store.factsOf("(unknown)"), store.cardinalities(), id -> Optional.empty()))
+                    .as("the window's findings of the subject, from its whole facts").containsExactlyElementsOf(report.findings());
 
             assertThat(store.factsAsOf("(unknown)", "memory", t("2024-07-30T00:00:00Z")))
                     .extracting(Fact::value).containsExactlyInAnyOrder("Lives in Detroit", "Likes jazz");
@@ -99,6 +110,13 @@ class SqliteMem0HistoryTest {
             Fact acme = store.fact(FactId.of("m1")).orElseThrow();
             assertThat(acme.validTo()).isEqualTo(changed);
             assertThat(acme.isCurrent()).isFalse();
+            assertThat(store.analyze(Progress.NONE).findings()).extracting(Finding::kind)
+                    .containsExactly(FindingKind.UNKNOWN_END);
+            assertThat(store.factsAsOf(Mem0History.SUBJECT, null, changed)).as("deleted by the file's last change")
+                    .isEmpty();
+            assertThat(store.factsAsOf(Mem0History.SUBJECT, null, changed.minusSeconds(1)))
+                    .as("until then the history cannot say it was gone").extracting(Fact::id)
+                    .containsExactly(FactId.of("m1"));
         }
     }
 

@@ -1,6 +1,8 @@
 package io.memscope.store.jdbc;
 
+import io.memscope.store.MappingProposal;
 import io.memscope.store.TableMapping;
+import io.memscope.store.TableSample;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -32,15 +34,25 @@ class TableMappingTest {
     }
 
     @Test
-    void proposalPrefersOwnNamesThenCommonSynonymsAndNeverUsesAColumnTwice() {
-        TableMapping graphitiLike = TableMapping.propose("edges", List.of("UUID", "Source_Node_UUID", "name",
-                "Target_Node_UUID", "fact", "valid_at", "invalid_at", "created_at", "expired_at", "episodes"));
+    void proposalPrefersOwnNamesThenCommonNamesAndNeverUsesAColumnTwice() {
+        TableMapping graphitiLike = MappingProposal.proposed(sample("edges", "UUID:UUID", "Source_Node_UUID:UUID",
+                "name:TEXT", "Target_Node_UUID:UUID", "fact:TEXT", "valid_at:TIME", "invalid_at:TIME",
+                "created_at:TIME", "expired_at:TIME", "episodes:TEXT"));
         assertThat(graphitiLike.columns()).containsExactly(
                 Map.entry("id", "UUID"), Map.entry("subject", "Source_Node_UUID"), Map.entry("predicate", "name"),
-                Map.entry("value", "Target_Node_UUID"), Map.entry("valid_from", "valid_at"), Map.entry("valid_to", "invalid_at"),
+                Map.entry("value", "fact"), Map.entry("valid_from", "valid_at"), Map.entry("valid_to", "invalid_at"),
                 Map.entry("recorded_at", "created_at"), Map.entry("source", "episodes"));
-        TableMapping own = TableMapping.propose("facts", List.of("id", "subject", "predicate", "value", "valid_from",
-                "valid_to", "superseded_by", "created_at", "agent_id"));
+        TableMapping own = MappingProposal.proposed(sample("facts", "id:NUMBER", "subject:TEXT", "predicate:TEXT",
+                "value:TEXT", "valid_from:TIME", "valid_to:TIME", "superseded_by:NUMBER", "created_at:TIME",
+                "agent_id:TEXT"));
         assertThat(own.columns()).containsExactly(Map.entry("recorded_at", "created_at"), Map.entry("agent", "agent_id"));
+    }
+
+    /** A sampled table of {@code name:KIND} columns and no JSON keys. */
+    private static TableSample sample(String table, String... columns) {
+        List<TableSample.ColumnInfo> infos = java.util.Arrays.stream(columns).map(c -> c.split(":"))
+                .map(c -> new TableSample.ColumnInfo(c[0], c[1].toLowerCase(java.util.Locale.ROOT),
+                        TableSample.Kind.valueOf(c[1]))).toList();
+        return new TableSample(table, infos, List.of(), 0, false, "", null, "");
     }
 }

@@ -55,7 +55,9 @@ class JsonStoreAnalysisTest {
             {"id": 17, "subject": "erin", "predicate": "job", "value": "a", "valid_from": "2020-01-01T00:00:00Z",
              "valid_to": "2021-06-01T00:00:00Z"},
             {"id": 18, "subject": "erin", "predicate": "job", "value": "b", "valid_from": "2021-01-01T00:00:00Z"},
-            {"id": 19, "subject": "frank", "predicate": "mood", "value": "ok"}
+            {"id": 19, "subject": "frank", "predicate": "mood", "value": "ok"},
+            {"id": 20, "subject": "gina", "predicate": "memory", "value": "Likes jazz", "valid_from": "2020-01-01T00:00:00Z",
+             "valid_to": "2020-02-01T00:00:00Z", "unknown_end": true}
             ]}
             """;
 
@@ -76,11 +78,12 @@ class JsonStoreAnalysisTest {
                     "cycle dave b [14]",
                     "cross_link erin city [15, 16]",
                     "overlap erin job [17, 18]",
-                    "missing_valid_from frank mood [19]");
+                    "missing_valid_from frank mood [19]",
+                    "unknown_end gina memory [20]");
             EnumSet<FindingKind> seen = EnumSet.noneOf(FindingKind.class);
             report.findings().forEach(f -> seen.add(f.kind()));
             assertThat(seen).as("the store exercises every kind").isEqualTo(EnumSet.allOf(FindingKind.class));
-            StoreSummary expected = new StoreSummary(19, 6, 10, 6, 3);
+            StoreSummary expected = new StoreSummary(20, 7, 10, 6, 4);
             assertThat(report.summary()).isEqualTo(expected);
             assertThat(store.summary()).isEqualTo(expected);
         }

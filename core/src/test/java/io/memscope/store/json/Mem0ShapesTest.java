@@ -1,7 +1,10 @@
 package io.memscope.store.json;
 
+import io.memscope.model.AnalysisReport;
 import io.memscope.model.Fact;
 import io.memscope.model.FactId;
+import io.memscope.model.Finding;
+import io.memscope.model.FindingKind;
 import io.memscope.model.Progress;
 import io.memscope.store.StoreException;
 import io.memscope.store.StoreFormat;
@@ -128,12 +131,17 @@ class Mem0ShapesTest {
         Instant written = Files.getLastModifiedTime(DIR.resolve("mem0-history.json")).toInstant()
                 .truncatedTo(ChronoUnit.MICROS); // what memscope keeps
         try (JsonMemoryStore store = open("mem0-history.json")) {
-            assertThat(store.analyze(Progress.NONE).summary().facts()).isEqualTo(2);
+            AnalysisReport report = store.analyze(Progress.NONE);
+            assertThat(report.summary().facts()).isEqualTo(2);
+            assertThat(report.findings()).as("the deletion without a time is reported").containsExactly(
+                    new Finding(FindingKind.UNKNOWN_END, Mem0Memories.UNKNOWN_SUBJECT, "memory", List.of(FactId.of(memory))));
             // history() sorts by time, so the DELETE without one comes first in the file; it still ends the chain
             assertThat(timeline(store.factsOf(Mem0Memories.UNKNOWN_SUBJECT))).containsExactly(
                     memory + "#1 memory=Lives in Berlin [2024-01-10T16:00:00Z, 2024-04-21T01:05:00Z) -> " + memory,
                     memory + " memory=Lives in Munich [2024-04-21T01:05:00Z, " + written + ") -> null");
             Fact munich = store.fact(FactId.of(memory)).orElseThrow();
+            assertThat(munich.unknownEnd()).isTrue();
+            assertThat(store.fact(FactId.of(memory + "#1")).orElseThrow().unknownEnd()).isFalse();
             assertThat(munich.metadata()).containsEntry("deleted_at", "unknown (by " + written + ")")
                     .containsEntry("event", "UPDATE").containsEntry("history_actor_id", "alex");
             assertThat(valuesAsOf(store, Mem0Memories.UNKNOWN_SUBJECT, "2024-03-01T00:00:00Z")).containsExactly("Lives in Berlin");
@@ -148,6 +156,8 @@ class Mem0ShapesTest {
         Instant written = Files.getLastModifiedTime(DIR.resolve("mem0-ts-history.json")).toInstant()
                 .truncatedTo(ChronoUnit.MICROS);
         try (JsonMemoryStore store = open("mem0-ts-history.json")) {
+            assertThat(store.analyze(Progress.NONE).findings()).extracting(Finding::kind, f -> f.factIds().get(0))
+                    .containsExactly(org.assertj.core.groups.Tuple.tuple(FindingKind.UNKNOWN_END, FactId.of(memory)));
             assertThat(timeline(store.factsOf(Mem0Memories.UNKNOWN_SUBJECT))).containsExactly(
                     memory + "#1 memory=Drinks lattes [2024-02-01T09:00:00Z, 2024-03-15T17:20:00Z) -> " + memory,
                     memory + " memory=Drinks oat milk lattes [2024-03-15T17:20:00Z, " + written + ") -> null");
