@@ -21,9 +21,10 @@ import java.util.concurrent.Callable;
                 "on the same data (analysis, open_to_overview, first_subjects_on_screen, first_timeline, export_current,",
                 "peak_heap, fx_stall, suggest beside check). Without --pg-url, pg starts a throwaway local PostgreSQL",
                 "(initdb, pg_ctl). The kind sentences is a store of --sentences Mem0-style memories: suggest beside",
-                "embedding every memory's text."})
+                "embedding every memory's text. The kind neo4j is a Graphiti graph of --neo4j-edges edges in a Neo4j server",
+                "the benchmark starts: check beside the raw ordered Cypher scan and two candidate analyses."})
 public final class BenchCommand implements Callable<Integer> {
-    private static final Set<String> KINDS = Set.of("json", "h2", "pg", "sentences");
+    private static final Set<String> KINDS = Set.of("json", "h2", "pg", "sentences", "neo4j");
 
     @Option(names = "--facts", defaultValue = "1000000", paramLabel = "N", description = "Facts per store (default ${DEFAULT-VALUE}).")
     long facts;
@@ -32,7 +33,7 @@ public final class BenchCommand implements Callable<Integer> {
     long seed;
 
     @Option(names = "--stores", defaultValue = "json,h2", paramLabel = "KINDS", split = ",",
-            description = "Which stores: json, h2, pg, sentences (default ${DEFAULT-VALUE}).")
+            description = "Which stores: json, h2, pg, sentences, neo4j (default ${DEFAULT-VALUE}).")
     List<String> stores;
 
     @Option(names = "--pg-url", paramLabel = "URL",
@@ -54,6 +55,14 @@ public final class BenchCommand implements Callable<Integer> {
     @Option(names = "--sentences", defaultValue = "100000", paramLabel = "N",
             description = "Memories in the sentences store (default ${DEFAULT-VALUE}).")
     long sentences;
+
+    @Option(names = "--neo4j-edges", defaultValue = "200000", paramLabel = "N",
+            description = "RELATES_TO edges of the neo4j store's Graphiti graph (default ${DEFAULT-VALUE}).")
+    long neo4jEdges;
+
+    @Option(names = "--neo4j-embedded", defaultValue = "1.0", paramLabel = "SHARE",
+            description = "Share of the graph's edges with a 1024-float fact_embedding, 0 to 1 (default ${DEFAULT-VALUE}).")
+    double neo4jEmbedded;
 
     @Option(names = "--no-suggest", description = "Skip suggest beside check on the json, h2 and pg stores.")
     boolean noSuggest;
@@ -89,13 +98,21 @@ public final class BenchCommand implements Callable<Integer> {
             err.println("memscope-bench: --rounds must be at least 1");
             return MemscopeCli.UNUSABLE;
         }
+        if (neo4jEdges < 1) {
+            err.println("memscope-bench: --neo4j-edges must be at least 1");
+            return MemscopeCli.UNUSABLE;
+        }
+        if (!(neo4jEmbedded >= 0 && neo4jEmbedded <= 1)) {
+            err.println("memscope-bench: --neo4j-embedded is a share from 0 to 1, not " + neo4jEmbedded);
+            return MemscopeCli.UNUSABLE;
+        }
         if (!KINDS.containsAll(stores)) {
-            err.println("memscope-bench: --stores takes json, h2, pg and sentences, not " + String.join(",", stores));
+            err.println("memscope-bench: --stores takes json, h2, pg, sentences and neo4j, not " + String.join(",", stores));
             return MemscopeCli.UNUSABLE;
         }
         Path where = dir != null ? dir : Files.createTempDirectory("memscope-bench");
         Benchmark.Options options = new Benchmark.Options(facts, seed, List.copyOf(stores), pgUrl, where, keep,
-                !noWindow, rounds, sentences, !noSuggest);
+                !noWindow, rounds, sentences, !noSuggest, neo4jEdges, neo4jEmbedded);
         boolean ok = new Benchmark(options, spec.commandLine().getOut(), err).run();
         if (dir == null && !keep) {
             try (var files = Files.list(where)) {

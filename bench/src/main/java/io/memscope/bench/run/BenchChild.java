@@ -38,8 +38,9 @@ import java.util.Optional;
  *
  * <p>Usage: {@code BenchChild heap KIND LOCATION FACTS LIMIT_MB},
  * {@code BenchChild heap-capped KIND LOCATION FACTS CAP_MB} (run under {@code -Xmx} of the cap),
- * {@code BenchChild figures KIND LOCATION FACTS WORKDIR [--rounds=R] [--no-window] [--no-suggest]} or
- * {@code BenchChild sentences sentences LOCATION MEMORIES [--rounds=R]}.
+ * {@code BenchChild figures KIND LOCATION FACTS WORKDIR [--rounds=R] [--no-window] [--no-suggest]},
+ * {@code BenchChild sentences sentences LOCATION MEMORIES [--rounds=R]} or
+ * {@code BenchChild neo4j neo4j BOLT_URL EDGES [--rounds=R]}.
  */
 public final class BenchChild {
     static final double FIRST_SUBJECTS_TARGET_MS = 1_000;
@@ -71,6 +72,8 @@ public final class BenchChild {
             child.heap(Double.parseDouble(args[4]));
         } else if (args[0].equals("heap-capped")) {
             child.heapCapped(Double.parseDouble(args[4]));
+        } else if (args[0].equals("neo4j")) {
+            new Neo4jFigures(args[2], Long.parseLong(args[3]), out).run(rounds(List.of(args).subList(4, args.length)));
         } else if (args[0].equals("sentences")) {
             out.println(new SuggestFigures(args[1], args[2], Long.parseLong(args[3]))
                     .besideEmbedding(rounds(List.of(args).subList(4, args.length))).json());

@@ -31,10 +31,12 @@ public final class Benchmark {
 
     /**
      * {@code rounds}: how many times the analysis and its reference are each timed, in turn; {@code sentences}:
-     * the memories of the sentences store; {@code suggest}: whether suggest is timed beside check.
+     * the memories of the sentences store; {@code suggest}: whether suggest is timed beside check;
+     * {@code neo4jEdges}: the edges of the Graphiti graph, {@code neo4jEmbedded} the share of them with an embedding.
      */
     public record Options(long facts, long seed, List<String> stores, String pgUrl, Path dir, boolean keep,
-                          boolean window, int rounds, long sentences, boolean suggest) {
+                          boolean window, int rounds, long sentences, boolean suggest, long neo4jEdges,
+                          double neo4jEmbedded) {
     }
 
     private final Options options;
@@ -60,6 +62,7 @@ public final class Benchmark {
                     case "h2" -> ok &= file(kind, ".mv.db");
                     case "pg" -> ok &= postgres();
                     case "sentences" -> ok &= sentences();
+                    case "neo4j" -> ok &= neo4j();
                     default -> throw new IllegalArgumentException(kind);
                 }
             } catch (StoreException | SQLException e) {
@@ -93,6 +96,22 @@ public final class Benchmark {
             if (!options.keep()) {
                 Files.deleteIfExists(file);
             }
+        }
+    }
+
+    /**
+     * The synthetic facts as a Graphiti graph in a real Neo4j started in this JVM, so the server and the
+     * measuring JVM are two processes, as an operator's Neo4j and memscope are; removed afterwards.
+     */
+    private boolean neo4j() throws StoreException, IOException, InterruptedException {
+        Path home = options.dir().resolve("neo4j-" + options.neo4jEdges() + "-s" + options.seed());
+        deleteTree(home);
+        try (GraphitiBenchGraph graph = GraphitiBenchGraph.start(home)) {
+            graph.write(options.neo4jEdges(), options.seed(), options.neo4jEmbedded(), err);
+            return child(AppJvmOptions.OPTIONS, "neo4j", "neo4j", graph.boltUrl(),
+                    Long.toString(options.neo4jEdges()), "--rounds=" + options.rounds()) == 0;
+        } finally {
+            deleteTree(home);
         }
     }
 

@@ -23,7 +23,8 @@ import java.util.TreeMap;
 /**
  * One {@code RELATES_TO} edge as {@link GraphitiCypher} returns it, on its way to a {@link Fact}: its
  * successor is settled once the whole (subject, predicate) group is at hand. Fields are read as the JSON
- * Graphiti reader reads an export, so the live graph and its export give the same facts.
+ * Graphiti reader reads an export, so the live graph and its export give the same facts; a query that
+ * returns no {@code extra} gives facts without metadata.
  */
 final class EdgeRow {
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -52,15 +53,17 @@ final class EdgeRow {
         validFrom = instant(r.get("valid_at"), label, "valid_at");
         validTo = instant(r.get("invalid_at"), label, "invalid_at");
         recordedAt = instant(r.get("created_at"), label, "created_at");
-        metadata.put("source_node_uuid", text(r.get("source_uuid")));
-        metadata.put("target_node_uuid", text(r.get("target_uuid")));
-        for (Value pair : r.get("extra").values()) {
-            String shown = shown(pair.get(1));
-            if (shown != null) {
-                metadata.put(pair.get(0).asString(), shown);
+        if (r.containsKey("extra")) { // a pass over the graph leaves the metadata on the server
+            metadata.put("source_node_uuid", text(r.get("source_uuid")));
+            metadata.put("target_node_uuid", text(r.get("target_uuid")));
+            for (Value pair : r.get("extra").values()) {
+                String shown = shown(pair.get(1));
+                if (shown != null) {
+                    metadata.put(pair.get(0).asString(), shown);
+                }
             }
+            metadata.values().removeIf(java.util.Objects::isNull);
         }
-        metadata.values().removeIf(java.util.Objects::isNull);
     }
 
     static EdgeRow of(Record r, String location) throws StoreException {

@@ -56,8 +56,8 @@ final class GraphPass {
                                  boolean analyse) throws StoreException {
         GraphPass pass = new GraphPass(analyse);
         progress.update(analyse ? "Analysing" : "Reading", 0, -1);
-        pass.inferred = EdgeGroups.read(connection, GraphitiCypher.EDGES, GraphitiCypher.parameters(severalGroups),
-                progress, pass::accept);
+        pass.inferred = EdgeGroups.read(connection, GraphitiCypher.EDGES_WITHOUT_METADATA,
+                GraphitiCypher.parameters(severalGroups), progress, pass::accept);
         pass.endSubject();
         pass.subjects.sort(Comparator.comparing(SubjectSummary::subject));
         if (analyse) {

@@ -28,10 +28,16 @@ final class GraphitiCypher {
             """ + subject() + """
             RETURN subject LIMIT 1""";
 
-    private static final String RETURNED = """
+    /** What every edge query returns: the fields a fact's own columns and the analysis are made of. */
+    private static final String FIELDS = """
             RETURN subject, r.name AS predicate,
                    CASE WHEN t.name IS NULL OR t.name = '' THEN t.uuid ELSE t.name END AS value,
-                   r.uuid AS id, r.valid_at AS valid_at, r.invalid_at AS invalid_at, r.created_at AS created_at,
+                   r.uuid AS id, r.valid_at AS valid_at, r.invalid_at AS invalid_at, r.created_at AS created_at
+            """;
+
+    /** The fields and the metadata: the entities' uuids and every other property but the embeddings. */
+    private static final String RETURNED = FIELDS.stripTrailing() + """
+            ,
                    s.uuid AS source_uuid, t.uuid AS target_uuid,
                    [k IN keys(r) WHERE NOT k IN $notMetadata | [k, r[k]]] AS extra
             """;
@@ -40,6 +46,15 @@ final class GraphitiCypher {
     static final String EDGES = """
             MATCH (s:Entity)-[r:RELATES_TO]->(t:Entity)
             """ + subject() + RETURNED + """
+            ORDER BY subject, predicate""";
+
+    /**
+     * Every edge in the same order without its metadata: the counts, the subject list and the findings read
+     * none of it, and a pass that leaves it on the server is cheaper on both sides (ADR 0014).
+     */
+    static final String EDGES_WITHOUT_METADATA = """
+            MATCH (s:Entity)-[r:RELATES_TO]->(t:Entity)
+            """ + subject() + FIELDS + """
             ORDER BY subject, predicate""";
 
     /**
