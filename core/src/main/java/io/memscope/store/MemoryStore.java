@@ -90,6 +90,16 @@ public interface MemoryStore extends AutoCloseable {
     void forEachFact(FactConsumer consumer, Progress progress) throws StoreException;
 
     /**
+     * Streams every fact as {@link #forEachFact} does, grouped the same way, except that a store may leave out
+     * what decides nothing in a pass over subjects, predicates, values and times: recorded_at, source, agent,
+     * confidence and metadata. The suggester's first pass reads this way; anything that shows or writes a fact
+     * reads {@link #forEachFact}.
+     */
+    default void forEachFactBrief(FactConsumer consumer, Progress progress) throws StoreException {
+        forEachFact(consumer, progress);
+    }
+
+    /**
      * Streams only the current facts (what a snapshot export needs). SQL stores filter in the
      * database, so a snapshot does not read the history it leaves out.
      */

@@ -43,7 +43,7 @@ final class StoreEvidence {
 
     static StoreEvidence of(SubjectBlocks blocks, PredicateCardinalities cardinalities) throws StoreException {
         StoreEvidence evidence = new StoreEvidence(cardinalities);
-        Pipeline.run(blocks, evidence::read, evidence::add);
+        Pipeline.run(blocks::forEachBrief, evidence::read, evidence::add);
         evidence.groupsDone();
         return evidence;
     }

@@ -36,27 +36,33 @@ public interface SubjectBlocks {
     }
 
     /**
+     * The same blocks, but a source may leave out each fact's recorded_at, source, agent, confidence and
+     * metadata ({@link MemoryStore#forEachFactBrief}): for a pass that reads only subjects, predicates, values
+     * and times.
+     */
+    default void forEachBrief(Block block) throws StoreException {
+        forEach(block);
+    }
+
+    /**
      * A store's facts through {@link MemoryStore#forEachFact}, which streams them grouped by subject: a block
      * ends where the subject changes.
      */
     static SubjectBlocks of(MemoryStore store, Progress progress) {
         int[] passes = {0};
-        return block -> {
-            Progress ofPass = inPass(++passes[0], progress);
-            List<Fact> current = new ArrayList<>();
-            String[] subject = {null};
-            store.forEachFact(f -> {
-                if (!f.subject().equals(subject[0])) {
-                    if (subject[0] != null) {
-                        block.accept(subject[0], new ArrayList<>(current));
-                        current.clear();
-                    }
-                    subject[0] = f.subject();
-                }
-                current.add(f);
-            }, ofPass);
-            if (subject[0] != null) {
-                block.accept(subject[0], current);
+        return new SubjectBlocks() {
+            @Override
+            public void forEach(Block block) throws StoreException {
+                BlockCutter blocks = new BlockCutter(block);
+                store.forEachFact(blocks::add, inPass(++passes[0], progress));
+                blocks.end();
+            }
+
+            @Override
+            public void forEachBrief(Block block) throws StoreException {
+                BlockCutter blocks = new BlockCutter(block);
+                store.forEachFactBrief(blocks::add, inPass(++passes[0], progress));
+                blocks.end();
             }
         };
     }

@@ -157,10 +157,21 @@ public final class JsonMemoryStore implements MemoryStore, StoreSource.Described
 
     @Override
     public void forEachFact(FactConsumer consumer, Progress progress) throws StoreException {
+        forEachFact(consumer, progress, true);
+    }
+
+    /** The details (recorded_at, source, agent, confidence, metadata) cost a decoded string or an object a fact. */
+    @Override
+    public void forEachFactBrief(FactConsumer consumer, Progress progress) throws StoreException {
+        forEachFact(consumer, progress, false);
+    }
+
+    private void forEachFact(FactConsumer consumer, Progress progress, boolean details) throws StoreException {
         LoadedStore s = loaded();
         GroupIndex groups = s.groups();
         for (int i = 0; i < groups.size(); i++) {
-            consumer.accept(s.facts().fact(groups.row(i)));
+            int row = groups.row(i);
+            consumer.accept(details ? s.facts().fact(row) : s.facts().factForAnalysis(row));
             if ((i & 0xFFF) == 0) {
                 progress.update("reading facts", i, groups.size());
                 progress.checkCancelled();
