@@ -127,7 +127,9 @@ class ReviewQueueDefectsFxTest {
     }
 
     private static void until(Callable<Boolean> condition) throws Exception {
-        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, condition);
+        // the conditions look nodes up in scenes the FX thread is changing meanwhile, so they run on that thread
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS,
+                () -> WaitForAsyncUtils.asyncFx(condition).get(20, TimeUnit.SECONDS));
         WaitForAsyncUtils.waitForFxEvents();
     }
 
