@@ -112,8 +112,11 @@ class ReviewQueueDefectsFxTest {
         }
         AtomicReference<ReviewWindow> opened = new AtomicReference<>();
         robot.interact(() -> {
+            // the session of this open, as the window's Review command passes it: a write that lands after the
+            // test closed the model still refreshes from the store it wrote to
+            io.memscope.ui.main.StoreSession session = model.sessionProperty().get();
             ReviewWindow w = new ReviewWindow(stage, model.executor(), model.actions(),
-                    () -> model.sessionProperty().get().store(), model.reportProperty(), new DialogService(() -> stage));
+                    session::store, model.reportProperty(), new DialogService(() -> stage));
             w.show();
             opened.set(w);
         });
@@ -124,7 +127,9 @@ class ReviewQueueDefectsFxTest {
     }
 
     private static void until(Callable<Boolean> condition) throws Exception {
-        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, condition);
+        // the conditions look nodes up in scenes the FX thread is changing meanwhile, so they run on that thread
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS,
+                () -> WaitForAsyncUtils.asyncFx(condition).get(20, TimeUnit.SECONDS));
         WaitForAsyncUtils.waitForFxEvents();
     }
 

@@ -4,9 +4,10 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.memscope.testing.GraphitiNeo4j;
-import org.junit.jupiter.api.AfterAll;
+import io.memscope.testing.SharedNeo4j;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 
 import java.nio.file.Path;
 
@@ -16,20 +17,16 @@ import static org.assertj.core.api.Assertions.assertThat;
  * The Graphiti JSON fixture written into a real Neo4j as Graphiti writes it: the commands give the same
  * answers on the bolt URL as on the export, so an operator may point memscope at either.
  */
+@ExtendWith(SharedNeo4j.class)
 class Neo4jCheckCommandTest {
     private static final String EXPORT = "fixtures/formats/graphiti.json";
     private static GraphitiNeo4j neo4j;
     private final ObjectMapper mapper = new ObjectMapper();
 
     @BeforeAll
-    static void loadTheFixture() throws Exception {
-        neo4j = GraphitiNeo4j.start();
+    static void loadTheFixture(GraphitiNeo4j empty) throws Exception {
+        neo4j = empty;
         neo4j.load(Path.of(EXPORT));
-    }
-
-    @AfterAll
-    static void stop() {
-        neo4j.close();
     }
 
     @Test

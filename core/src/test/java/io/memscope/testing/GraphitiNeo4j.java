@@ -59,7 +59,7 @@ public final class GraphitiNeo4j implements AutoCloseable {
         this.neo4j = neo4j;
     }
 
-    /** A new empty database; close it after the test class. */
+    /** A new empty database; close it after the test class, or share one through {@link SharedNeo4j}. */
     public static GraphitiNeo4j start() {
         return new GraphitiNeo4j(Neo4jBuilders.newInProcessBuilder().withDisabledServer().build());
     }
@@ -73,6 +73,11 @@ public final class GraphitiNeo4j implements AutoCloseable {
     /** The Bolt URL memscope is pointed at, as {@code bolt://localhost:PORT}. */
     public String boltUrl() {
         return neo4j.boltURI().toString();
+    }
+
+    /** Deletes every node and relationship, so the next test class starts from an empty graph. */
+    public void empty() {
+        execute("MATCH (n) DETACH DELETE n");
     }
 
     /** Runs any Cypher, for graphs that are not Graphiti's. */

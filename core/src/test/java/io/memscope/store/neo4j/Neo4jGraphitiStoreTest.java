@@ -14,9 +14,11 @@ import io.memscope.store.StoreKind;
 import io.memscope.store.StoreSource;
 import io.memscope.store.open.StoreOpener;
 import io.memscope.testing.GraphitiNeo4j;
+import io.memscope.testing.SharedNeo4j;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 
 import java.time.Instant;
 import java.util.HashMap;
@@ -31,6 +33,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
  * invalidated (old edge closed at the new edge's valid_at, no link between them), an edge invalidated with
  * no successor, and embeddings on every entity and edge that memscope must leave on the server.
  */
+@ExtendWith(SharedNeo4j.class)
 class Neo4jGraphitiStoreTest {
     private static final List<Double> EMBEDDING = List.of(0.25, -0.5, 0.125);
     private static final String G1 = "Alice [group g1]";
@@ -40,8 +43,8 @@ class Neo4jGraphitiStoreTest {
     private static MemoryStore store;
 
     @BeforeAll
-    static void writeGraph() throws StoreException {
-        neo4j = GraphitiNeo4j.start();
+    static void writeGraph(GraphitiNeo4j empty) throws StoreException {
+        neo4j = empty;
         neo4j.node("n-alice-1", "Alice", "g1", "Person", "2023-01-01T00:00:00Z", EMBEDDING);
         neo4j.node("n-berlin", "Berlin", "g1", "City", "2023-01-01T00:00:00Z", EMBEDDING);
         neo4j.node("n-paris", "Paris", "g1", "City", "2024-03-02T10:00:00Z", EMBEDDING);
@@ -83,12 +86,9 @@ class Neo4jGraphitiStoreTest {
     }
 
     @AfterAll
-    static void stop() throws StoreException {
+    static void closeStore() throws StoreException {
         if (store != null) {
             store.close();
-        }
-        if (neo4j != null) {
-            neo4j.close();
         }
     }
 

@@ -8,9 +8,10 @@ import io.memscope.store.TableMapping;
 import io.memscope.store.open.StoreOpener;
 import io.memscope.model.Progress;
 import io.memscope.testing.GraphitiNeo4j;
-import org.junit.jupiter.api.AfterAll;
+import io.memscope.testing.SharedNeo4j;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 
 import java.net.ServerSocket;
 import java.util.Map;
@@ -19,18 +20,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /** What an operator is told when a Neo4j location cannot be read as Graphiti's graph: one line naming the URL. */
+@ExtendWith(SharedNeo4j.class)
 class Neo4jRefusalsTest {
     private static GraphitiNeo4j neo4j;
 
     @BeforeAll
-    static void startAGraphThatIsNotGraphitis() {
-        neo4j = GraphitiNeo4j.start();
+    static void writeAGraphThatIsNotGraphitis(GraphitiNeo4j empty) {
+        neo4j = empty;
         neo4j.execute("CREATE (:Person {name: 'Ana'})-[:KNOWS]->(:Person {name: 'Bo'})");
-    }
-
-    @AfterAll
-    static void stop() {
-        neo4j.close();
     }
 
     @Test
