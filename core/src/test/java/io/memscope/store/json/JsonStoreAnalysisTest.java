@@ -82,7 +82,9 @@ class JsonStoreAnalysisTest {
                     "unknown_end gina memory [20]");
             EnumSet<FindingKind> seen = EnumSet.noneOf(FindingKind.class);
             report.findings().forEach(f -> seen.add(f.kind()));
-            assertThat(seen).as("the store exercises every kind").isEqualTo(EnumSet.allOf(FindingKind.class));
+            // a contradiction across an alias comes from the audit log's aliases, after the store's analysis
+            assertThat(seen).as("the store exercises every kind its analysis reports")
+                    .isEqualTo(EnumSet.complementOf(EnumSet.of(FindingKind.ALIAS_CONTRADICTION)));
             StoreSummary expected = new StoreSummary(20, 7, 10, 6, 4);
             assertThat(report.summary()).isEqualTo(expected);
             assertThat(store.summary()).isEqualTo(expected);
