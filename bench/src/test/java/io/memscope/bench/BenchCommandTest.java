@@ -167,33 +167,6 @@ class BenchCommandTest {
     }
 
     @Test
-    void timesCheckOnAGraphitiGraphBesideTheRawScanAndTheCandidatesWithTheirReports() throws Exception {
-        BenchRun run = BenchRun.of("--stores", "neo4j", "--neo4j-edges", "3000", "--neo4j-embedded", "0.5",
-                "--rounds", "2", "--dir", dir.toString());
-
-        assertThat(run.exitCode()).as(run.err()).isZero();
-        List<JsonNode> lines = lines(run.out());
-        assertThat(figuresOf(lines, "neo4j")).containsExactly("analysis", "analysis_lean_scan", "analysis_pushdown");
-        JsonNode analysis = lineOf(lines, "neo4j", "analysis");
-        assertThat(analysis.get("facts").asLong()).isEqualTo(3000);
-        assertThat(analysis.get("reference").asText()).isEqualTo("raw ordered cypher scan");
-        assertThat(analysis.get("findings").asInt()).as("the generator's contradictions and problems").isPositive();
-        assertThat(analysis.get("ms").asDouble()).isCloseTo(bestOf(analysis.get("runs_ms")), within(0.1));
-        for (String candidate : List.of("analysis_lean_scan", "analysis_pushdown")) {
-            JsonNode line = lineOf(lines, "neo4j", candidate);
-            assertThat(line.get("reference_ms").asDouble()).as("beside memscope's own analysis")
-                    .isEqualTo(analysis.get("ms").asDouble());
-            assertThat(line.get("runs_ms")).hasSize(2);
-            assertThat(line.get("same_report").asBoolean()).as(candidate + " gives memscope's report").isTrue();
-        }
-        assertThat(lineOf(lines, "neo4j", "analysis_pushdown").get("groups_returned").asLong())
-                .as("only the groups that can have findings").isPositive().isLessThan(3000 / 4);
-        try (var left = Files.list(dir)) {
-            assertThat(left).as("the server's files are deleted").isEmpty();
-        }
-    }
-
-    @Test
     void refusesAShareOfEmbeddedEdgesOutsideZeroToOne() {
         BenchRun run = BenchRun.of("--stores", "neo4j", "--neo4j-embedded", "1.5", "--dir", dir.toString());
 
