@@ -2,6 +2,7 @@ package io.memscope.suggest;
 
 import io.memscope.model.Fact;
 import io.memscope.store.StoreException;
+import io.memscope.store.WorkerFailure;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -139,20 +140,7 @@ final class Pipeline {
         }
 
         void rethrow() throws StoreException {
-            Throwable t = failure;
-            if (t == null) {
-                return;
-            }
-            if (t instanceof StoreException e) {
-                throw e;
-            }
-            if (t instanceof RuntimeException e) {
-                throw e;
-            }
-            if (t instanceof Error e) {
-                throw e;
-            }
-            throw new IllegalStateException(t);
+            WorkerFailure.rethrow(failure, "looking at the store's facts");
         }
     }
 }
