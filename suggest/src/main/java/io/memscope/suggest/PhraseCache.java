@@ -24,12 +24,7 @@ final class PhraseCache {
         return of(predicate).key();
     }
 
-    /** Whether facts of the predicate are sentences to read (Mem0's {@code memory}). */
-    boolean sentences(String predicate) {
-        return of(predicate).sentences();
-    }
-
-    /** A single-valued current attribute: not declared multi-valued and no past-event word. */
+    /** A single-valued current attribute: not declared multi-valued and no past-event or plan word. */
     boolean currentAttribute(String predicate) {
         return of(predicate).currentAttribute();
     }

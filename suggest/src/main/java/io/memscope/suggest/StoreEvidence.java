@@ -26,7 +26,7 @@ final class StoreEvidence {
     final Set<String> storePredicates = new HashSet<>();
     private final Object2IntOpenHashMap<String> phraseIds = new Object2IntOpenHashMap<>();
     private final List<String> phrases = new ArrayList<>();
-    /** Each subject's current-attribute phrases, as sorted ids: the keys are every subject of the store. */
+    /** Each subject's current-attribute phrases, as sorted ids, for the phrase pairs within an entity. */
     private final Object2ObjectOpenHashMap<String, int[]> phrasesOf = new Object2ObjectOpenHashMap<>();
     /** Subjects whose facts came in more than one run, with how many runs: a source out of subject order. */
     private final Object2IntOpenHashMap<String> extraRuns = new Object2IntOpenHashMap<>();
@@ -118,11 +118,6 @@ final class StoreEvidence {
         lastPhrase = phrase;
         lastId = id;
         return id;
-    }
-
-    /** Every subject of the store. */
-    Set<String> subjects() {
-        return phrasesOf.keySet();
     }
 
     /** Whether some fact was read out of a sentence: only then are there phrases no predicate of the store has. */
