@@ -70,6 +70,10 @@ public final class BenchCommand implements Callable<Integer> {
     @Option(names = "--no-window", description = "Skip the window figures (open_to_overview, first_subjects_on_screen, fx_stall, first_timeline).")
     boolean noWindow;
 
+    @Option(names = "--child-timeout", defaultValue = "120", paramLabel = "MINUTES",
+            description = "Stop a measuring JVM that has not ended after this long, printing its threads (default ${DEFAULT-VALUE}).")
+    long childTimeoutMinutes;
+
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
@@ -102,6 +106,10 @@ public final class BenchCommand implements Callable<Integer> {
             err.println("memscope-bench: --neo4j-edges must be at least 1");
             return MemscopeCli.UNUSABLE;
         }
+        if (childTimeoutMinutes < 1) {
+            err.println("memscope-bench: --child-timeout must be at least 1 minute");
+            return MemscopeCli.UNUSABLE;
+        }
         if (!(neo4jEmbedded >= 0 && neo4jEmbedded <= 1)) {
             err.println("memscope-bench: --neo4j-embedded is a share from 0 to 1, not " + neo4jEmbedded);
             return MemscopeCli.UNUSABLE;
@@ -112,7 +120,8 @@ public final class BenchCommand implements Callable<Integer> {
         }
         Path where = dir != null ? dir : Files.createTempDirectory("memscope-bench");
         Benchmark.Options options = new Benchmark.Options(facts, seed, List.copyOf(stores), pgUrl, where, keep,
-                !noWindow, rounds, sentences, !noSuggest, neo4jEdges, neo4jEmbedded);
+                !noWindow, rounds, sentences, !noSuggest, neo4jEdges, neo4jEmbedded,
+                java.time.Duration.ofMinutes(childTimeoutMinutes));
         boolean ok = new Benchmark(options, spec.commandLine().getOut(), err).run();
         if (dir == null && !keep) {
             try (var files = Files.list(where)) {

@@ -32,7 +32,7 @@ class BenchCommandTest {
 
     @Test
     void printsEveryFigureBesideItsReferenceForJsonAndH2() throws Exception {
-        BenchRun run = BenchRun.of("--facts", "20000", "--stores", "json,h2", "--dir", dir.toString());
+        BenchRun run = BenchRun.of("--facts", "20000", "--stores", "json,h2", "--child-timeout", "4", "--dir", dir.toString());
 
         assertThat(run.exitCode()).as(run.err()).isZero();
         List<JsonNode> lines = lines(run.out());
@@ -122,7 +122,7 @@ class BenchCommandTest {
     @Test
     void measuresAnEmptyPostgresDatabaseAndLeavesItEmpty() throws Exception {
         String url = Postgres.freshDatabaseUrl();
-        BenchRun run = BenchRun.of("--facts", "20000", "--stores", "pg", "--pg-url", url, "--no-window",
+        BenchRun run = BenchRun.of("--facts", "20000", "--stores", "pg", "--pg-url", url, "--no-window", "--child-timeout", "4",
                 "--dir", dir.toString());
 
         assertThat(run.exitCode()).as(run.err()).isZero();
@@ -145,7 +145,7 @@ class BenchCommandTest {
 
     @Test
     void timesSuggestOnMemorySentencesBesideEmbeddingEveryText() throws Exception {
-        BenchRun run = BenchRun.of("--stores", "sentences", "--sentences", "400", "--rounds", "2", "--dir",
+        BenchRun run = BenchRun.of("--stores", "sentences", "--sentences", "400", "--rounds", "2", "--child-timeout", "4", "--dir",
                 dir.toString());
 
         assertThat(run.exitCode()).as(run.err()).isZero();

@@ -2,12 +2,8 @@ package io.memscope.bench.run;
 
 import io.memscope.store.StoreException;
 
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
 import java.io.PrintWriter;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -32,23 +28,26 @@ public final class Benchmark {
     /**
      * {@code rounds}: how many times the analysis and its reference are each timed, in turn; {@code sentences}:
      * the memories of the sentences store; {@code suggest}: whether suggest is timed beside check;
-     * {@code neo4jEdges}: the edges of the Graphiti graph, {@code neo4jEmbedded} the share of them with an embedding.
+     * {@code neo4jEdges}: the edges of the Graphiti graph, {@code neo4jEmbedded} the share of them with an embedding;
+     * {@code childDeadline}: how long one measuring JVM may run before it is stopped.
      */
     public record Options(long facts, long seed, List<String> stores, String pgUrl, Path dir, boolean keep,
                           boolean window, int rounds, long sentences, boolean suggest, long neo4jEdges,
-                          double neo4jEmbedded) {
+                          double neo4jEmbedded, java.time.Duration childDeadline) {
     }
 
     private final Options options;
     private final PrintWriter out;
     private final PrintWriter err;
     private final BenchStores stores;
+    private final ChildJvm children;
 
     public Benchmark(Options options, PrintWriter out, PrintWriter err) {
         this.options = options;
         this.out = out;
         this.err = err;
         this.stores = new BenchStores(options.facts(), options.seed(), err);
+        this.children = new ChildJvm(out, err, options.childDeadline());
     }
 
     /** @return false when a store could not be measured (the reason is on {@code err}) */
@@ -182,45 +181,16 @@ public final class Benchmark {
     }
 
     /**
-     * Runs {@link BenchChild} in a new JVM; its JSON lines are copied to {@code out}, the rest to {@code err}.
+     * Runs {@link BenchChild} in a new JVM (see {@link ChildJvm}).
      * @return its exit code
      */
     private int child(List<String> jvmOptions, String... args) throws IOException, InterruptedException {
-        List<String> command = new ArrayList<>();
-        command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
-        command.addAll(jvmOptions);
-        String fxCache = System.getProperty("javafx.cachedir");
-        if (fxCache != null) {
-            command.add("-Djavafx.cachedir=" + fxCache);
-        }
-        command.addAll(List.of("-cp", System.getProperty("java.class.path"), BenchChild.class.getName()));
-        command.addAll(List.of(args));
-        Process p = new ProcessBuilder(command).start();
-        Thread errors = new Thread(() -> copy(p.getErrorStream(), err, false), "bench-child-stderr");
-        errors.start();
-        copy(p.getInputStream(), out, true);
-        int code = p.waitFor();
-        errors.join();
+        int code = children.run(jvmOptions, BenchChild.class.getName(), args);
         if (code != 0) {
-            err.println("bench " + args[1] + ": the " + args[0] + " process failed (exit " + code + ")");
+            err.println("bench " + args[1] + ": the " + args[0] + " process failed ("
+                    + (code == ChildJvm.STOPPED ? "stopped at its deadline" : "exit " + code) + ")");
         }
         return code;
-    }
-
-    private static void copy(java.io.InputStream from, PrintWriter to, boolean onlyJson) {
-        try (BufferedReader in = new BufferedReader(new InputStreamReader(from, StandardCharsets.UTF_8))) {
-            String line;
-            while ((line = in.readLine()) != null) {
-                if (!onlyJson || line.startsWith("{")) {
-                    synchronized (to) {
-                        to.println(line);
-                        to.flush();
-                    }
-                }
-            }
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
     }
 
     static void deleteTree(Path root) throws IOException {
