@@ -38,7 +38,7 @@ final class SqlReferences implements AutoCloseable {
     static SqlReferences connect(String kind, String location) throws SQLException {
         if (kind.equals("h2")) {
             String base = Path.of(location).toAbsolutePath().toString().replaceFirst("\\.mv\\.db$", "");
-            return new SqlReferences(DriverManager.getConnection("jdbc:h2:file:" + base
+            return new SqlReferences(DriverManager.getConnection("jdbc:h2:retry:file:" + base // as memscope opens it
                     + ";IFEXISTS=TRUE;LAZY_QUERY_EXECUTION=TRUE;ACCESS_MODE_DATA=r;TRACE_LEVEL_FILE=0", "sa", ""));
         }
         return new SqlReferences(DriverManager.getConnection(location));

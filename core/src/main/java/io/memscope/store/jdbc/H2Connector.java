@@ -22,6 +22,13 @@ final class H2Connector {
     /** Every MVStore file starts with its header "H:2,block:…". */
     private static final String MAGIC = "H:2,";
     /**
+     * H2's file system that reopens the file when a thread is interrupted in the middle of a read or write.
+     * With the plain {@code file:} one, the interrupt of a cancelled task (a suggestion pass dropped by a
+     * reload, the Cancel button) closes the channel H2 shares between every connection of the file, and each
+     * later read reports the store as damaged. Reads are as fast as through {@code file:} (docs/adr/0021).
+     */
+    static final String FILE_SYSTEM = "retry:file:";
+    /**
      * H2's page cache in KB (H2's default is 16 MB). memscope reads a store in long sequential passes, so
      * cached pages are rarely read again, yet each lives long enough to be copied by young garbage
      * collections, which stalled the window (docs/adr/0005-h2-page-cache-and-object-cache.md). An
@@ -64,7 +71,7 @@ final class H2Connector {
 
     private static Connection connect(Path mvFile, boolean readOnly, Credentials credentials) throws StoreException {
         String name = mvFile.toString();
-        String url = "jdbc:h2:file:" + baseName(mvFile) + ";IFEXISTS=TRUE;LAZY_QUERY_EXECUTION=TRUE"
+        String url = "jdbc:h2:" + FILE_SYSTEM + baseName(mvFile) + ";IFEXISTS=TRUE;LAZY_QUERY_EXECUTION=TRUE"
                 + ";TRACE_LEVEL_FILE=0" + (readOnly ? ";ACCESS_MODE_DATA=r" : "") + cacheSetting(credentials)
                 + credentials.otherSettings();
         Connection[] opened = new Connection[1];
