@@ -38,7 +38,8 @@ import java.util.Optional;
  *
  * <p>Usage: {@code BenchChild heap KIND LOCATION FACTS LIMIT_MB},
  * {@code BenchChild heap-capped KIND LOCATION FACTS CAP_MB} (run under {@code -Xmx} of the cap),
- * {@code BenchChild figures KIND LOCATION FACTS WORKDIR [--rounds=R] [--no-window] [--no-suggest]},
+ * {@code BenchChild figures KIND LOCATION FACTS WORKDIR [--rounds=R] [--no-window] [--no-suggest]
+ * [--window-timeout=S]},
  * {@code BenchChild sentences sentences LOCATION MEMORIES [--rounds=R]} or
  * {@code BenchChild neo4j neo4j BOLT_URL EDGES [--rounds=R]}.
  */
@@ -55,6 +56,8 @@ public final class BenchChild {
     private String lastSqlReference;
     /** How many findings the last timed analysis gave. */
     private int findings;
+    /** How long the window may take to show one open's findings, or its timeline, before the run fails. */
+    private long windowTimeoutSeconds = 600;
 
     private BenchChild(String kind, String location, long facts, PrintStream out) {
         this.kind = kind;
@@ -79,6 +82,8 @@ public final class BenchChild {
                     .besideEmbedding(rounds(List.of(args).subList(4, args.length))).json());
         } else {
             List<String> options = List.of(args).subList(5, args.length);
+            options.stream().filter(o -> o.startsWith("--window-timeout=")).findFirst().ifPresent(o ->
+                    child.windowTimeoutSeconds = Long.parseLong(o.substring("--window-timeout=".length())));
             child.figures(Path.of(args[4]), !options.contains("--no-window"), rounds(options),
                     !options.contains("--no-suggest"));
         }
@@ -327,7 +332,7 @@ public final class BenchChild {
         collectPreviousGarbage();
         WindowOpenProbe.Result first;
         List<WindowOpenProbe.Result> runs = new ArrayList<>();
-        try (WindowOpenProbe window = WindowOpenProbe.show(location, biggest, 600)) {
+        try (WindowOpenProbe window = WindowOpenProbe.show(location, biggest, windowTimeoutSeconds)) {
             first = window.open(false);
             for (int round = 0; round < rounds; round++) {
                 collectPreviousGarbage();

@@ -150,7 +150,9 @@ public final class Benchmark {
                 "heap", kind, location, Long.toString(options.facts()), Double.toString(limitMb)) == 0;
         ok &= withinTarget(kind, location, limitMb);
         List<String> figures = new ArrayList<>(List.of("figures", kind, location, Long.toString(options.facts()),
-                options.dir().toAbsolutePath().toString(), "--rounds=" + options.rounds()));
+                options.dir().toAbsolutePath().toString(), "--rounds=" + options.rounds(),
+                // a window that never shows its findings fails with its status, well before the child's deadline
+                "--window-timeout=" + Math.max(30, Math.min(600, options.childDeadline().toSeconds() / 5))));
         if (!options.window()) {
             figures.add("--no-window");
         }

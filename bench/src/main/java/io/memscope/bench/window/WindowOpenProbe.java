@@ -107,9 +107,9 @@ public final class WindowOpenProbe implements AutoCloseable {
     public Result open(boolean scrollAtEnd) throws Exception {
         Thread.sleep(SETTLE_MS); // the window's (or the last open's) late layout, CSS and frames are not this open's
         OpenTimes times = HeadlessFx.call(this::startOpen);
-        times.opened.get(timeoutSeconds, TimeUnit.SECONDS);
+        await(times.opened, "the findings");
         Platform.runLater(() -> selectSubject(times));
-        times.drawn.get(timeoutSeconds, TimeUnit.SECONDS);
+        await(times.drawn, "the timeline of " + subject);
         ListScrollProbe.Comparison scroll = !scrollAtEnd ? null : HeadlessFx.call(() -> ListScrollProbe.compare(
                 (javafx.scene.control.ListView<?>) stage.getScene().lookup(".subject-list")));
         return HeadlessFx.call(() -> {
@@ -118,16 +118,22 @@ public final class WindowOpenProbe implements AutoCloseable {
         });
     }
 
+    /** Waits for {@code step}; past the timeout, says what the window's status bar showed meanwhile. */
+    private void await(CompletableFuture<Void> step, String what) throws Exception {
+        try {
+            step.get(timeoutSeconds, TimeUnit.SECONDS);
+        } catch (java.util.concurrent.TimeoutException e) {
+            String status = HeadlessFx.call(() -> model.statusProperty().get());
+            throw new IllegalStateException("the window did not show " + what + " within " + timeoutSeconds
+                    + " s of opening " + location + "; its status bar: " + status, e);
+        }
+    }
+
     private void showWindow() throws java.io.IOException {
         node = Preferences.userRoot().node("io/memscope-bench/" + UUID.randomUUID());
         AppPreferences preferences = new AppPreferences(node);
         executor = new FxTaskExecutor();
         model = new MainViewModel(executor, preferences);
-        model.setErrorSink(message -> {
-            if (current != null) {
-                current.failed(new IllegalStateException(message.text()));
-            }
-        });
         model.sessionProperty().addListener((obs, old, session) -> {
             if (current != null && session != null && current.overviewAt == 0) {
                 current.overviewAt = System.nanoTime();
@@ -147,6 +153,12 @@ public final class WindowOpenProbe implements AutoCloseable {
             }
         });
         MemscopeApp.MainWindow window = MemscopeApp.MainWindow.load(model, preferences);
+        // after the load, whose controller sends errors to dialogs no one would close here: an error ends the open
+        model.setErrorSink(message -> {
+            if (current != null) {
+                current.failed(new IllegalStateException(message.text()));
+            }
+        });
         Scene scene = new Scene(window.root(), 1400, 860);
         Theme.LIGHT.applyTo(scene);
         stage = new Stage();
