@@ -49,12 +49,14 @@ public record AcceptedAliases(Set<List<String>> predicates, Set<List<String>> su
         return io.memscope.model.AliasGroups.of(predicates, subjects);
     }
 
+    /** Whether accepted aliases join the two predicates, directly or through a chain (as {@link #groups}). */
     public boolean predicatesAliased(String a, String b) {
-        return predicates.contains(List.of(a, b));
+        return !a.equals(b) && groups().predicatesWith(a).contains(b);
     }
 
+    /** Whether accepted aliases join the two subject keys, directly or through a chain. */
     public boolean subjectsAliased(String a, String b) {
-        return subjects.contains(List.of(a, b));
+        return !a.equals(b) && groups().subjectsWith(a).contains(b);
     }
 
     private static void addBoth(Set<List<String>> into, List<String> pair) {

@@ -6,6 +6,7 @@ import io.memscope.model.FindingKind;
 import io.memscope.review.Flag;
 import io.memscope.review.Invalidate;
 import io.memscope.review.MarkMultiValued;
+import io.memscope.review.ResolveAcrossAlias;
 import io.memscope.review.ResolveContradiction;
 import io.memscope.review.ReviewAction;
 import io.memscope.review.ReviewQueue;
@@ -19,10 +20,15 @@ final class DecisionActions {
     private DecisionActions() {
     }
 
-    /** A contradiction or duplicate: one of its values can be kept, or all declared to hold. */
+    /** A contradiction or duplicate of one predicate: one of its values can be kept, or all declared to hold. */
     static boolean isContest(ReviewQueue.Item item) {
         return item != null && !item.isFlag() && (item.finding().kind() == FindingKind.CONTRADICTION
                 || item.finding().kind() == FindingKind.DUPLICATE);
+    }
+
+    /** A contradiction across an accepted alias: one of its values can be kept over the others, under any name. */
+    static boolean isAcrossAlias(ReviewQueue.Item item) {
+        return item != null && !item.isFlag() && item.finding().kind() == FindingKind.ALIAS_CONTRADICTION;
     }
 
     /** Whether {@code d} applies to {@code item} with {@code chosen} (null while its facts load) selected. */
@@ -31,8 +37,10 @@ final class DecisionActions {
             return false;
         }
         return switch (d) {
-            case KEEP_FIRST, BOTH_HOLD -> isContest(item);
-            case KEEP_SECOND -> isContest(item) && item.factIds().size() > 1;
+            case KEEP_FIRST -> isContest(item) || isAcrossAlias(item);
+            // several predicates cannot be declared multi-valued in one decision: one may be, from the Findings
+            case BOTH_HOLD -> isContest(item);
+            case KEEP_SECOND -> (isContest(item) || isAcrossAlias(item)) && item.factIds().size() > 1;
             // "never true" closes a fact at its own valid_from: one without it has no such time
             case INVALIDATE -> chosen == null || chosen.isCurrent() && chosen.validFrom() != null;
             case FLAG -> chosen == null || !flagged.contains(chosen.id());
@@ -55,9 +63,12 @@ final class DecisionActions {
         return switch (d) {
             case KEEP_FIRST, KEEP_SECOND -> {
                 int i = d == Decision.KEEP_FIRST ? 0 : 1;
-                yield facts.size() > i
-                        ? new ResolveContradiction(facts.get(i), facts.stream().filter(Fact::isCurrent).toList(), reason)
-                        : null;
+                if (facts.size() <= i) {
+                    yield null;
+                }
+                List<Fact> current = facts.stream().filter(Fact::isCurrent).toList();
+                yield isAcrossAlias(item) ? new ResolveAcrossAlias(facts.get(i), current, reason)
+                        : new ResolveContradiction(facts.get(i), current, reason);
             }
             case BOTH_HOLD -> new MarkMultiValued(chosen.predicate(), reason);
             case INVALIDATE -> Invalidate.neverTrue(chosen, or(reason, "judged never true in the review queue"));

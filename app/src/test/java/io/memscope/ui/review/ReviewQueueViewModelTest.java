@@ -98,4 +98,47 @@ class ReviewQueueModelTest {
             node.removeNode();
         }
     }
+
+    @Test
+    void aContradictionAcrossAnAcceptedAliasIsSettledByKeepingOneOfItsValues() throws Exception {
+        Path file = dir.resolve("rachel.json");
+        try (var writer = io.memscope.store.json.JsonStoreWriter.create(file)) {
+            writer.fact(io.memscope.testing.Facts.fact(1, "user:rachel", "lives in", "Detroit", 1, -1, -1));
+            writer.fact(io.memscope.testing.Facts.fact(2, "Rachel", "moved to", "Ferndale", 10, -1, -1));
+            writer.commit();
+        }
+        Preferences node = Preferences.userRoot().node("io/memscope-test/" + UUID.randomUUID());
+        List<String> errors = new ArrayList<>();
+        try (MemoryStore store = StoreOpener.open(file.toString(), false)) {
+            var runner = new io.memscope.review.ActionRunner(store, "olga");
+            runner.run(new io.memscope.review.AcceptAlias(io.memscope.review.AcceptAlias.Kind.PREDICATE, "lives in",
+                    "moved to", List.of(), null));
+            runner.run(new io.memscope.review.AcceptAlias(io.memscope.review.AcceptAlias.Kind.SUBJECT, "user:rachel",
+                    "Rachel", List.of(), null));
+            AnalysisReport before = io.memscope.review.AliasedAnalysis.of(store, store.analyze(Progress.NONE)).report();
+            ActionsViewModel actions = FxThread.call(() -> new ActionsViewModel(new SameThreadExecutor(), new AppPreferences(node)));
+            ReviewQueueViewModel queue = FxThread.call(() -> new ReviewQueueViewModel(new SameThreadExecutor(), actions, () -> store));
+            FxThread.run(() -> {
+                actions.setErrorSink(m -> errors.add(m.text()));
+                actions.useStore(store);
+                queue.rebuild(before);
+            });
+            assertThat(queue.currentProperty().get().finding().kind())
+                    .isEqualTo(io.memscope.model.FindingKind.ALIAS_CONTRADICTION);
+            assertThat(queue.facts()).as("both names' facts").hasSize(2);
+            assertThat(FxThread.call(() -> queue.applies(Decision.KEEP_SECOND))).isTrue();
+            assertThat(FxThread.call(() -> queue.applies(Decision.BOTH_HOLD)))
+                    .as("two predicates are not declared multi-valued by one key").isFalse();
+
+            FxThread.run(() -> queue.decide(Decision.KEEP_SECOND));
+
+            assertThat(errors).isEmpty();
+            var detroit = store.fact(io.memscope.model.FactId.of(1)).orElseThrow();
+            assertThat(detroit.supersededBy()).isEqualTo(io.memscope.model.FactId.of(2));
+            AnalysisReport after = io.memscope.review.AliasedAnalysis.of(store, store.analyze(Progress.NONE)).report();
+            assertThat(after.findings()).as("settled, and the link across the alias is no slip").isEmpty();
+        } finally {
+            node.removeNode();
+        }
+    }
 }
