@@ -95,6 +95,11 @@ class AliasesAcrossWindowFxTest {
         WaitForAsyncUtils.waitForFxEvents();
     }
 
+    private static javafx.scene.control.Button keepButton(FxRobot robot) {
+        return robot.lookup(".action-button").queryAllAs(javafx.scene.control.Button.class).stream()
+                .filter(b -> b.getText().equals("Keep this value")).findFirst().orElse(null);
+    }
+
     private List<String> shownRows(FxRobot robot) {
         return robot.lookup(".subject-list .subject-name").queryAllAs(Label.class).stream()
                 .map(Label::getText).filter(t -> !t.isEmpty()).sorted().toList();
@@ -133,6 +138,24 @@ class AliasesAcrossWindowFxTest {
         select(robot, "Rachel");
         assertThat(window.model.subjectFacts()).extracting(f -> f.id()).containsExactlyInAnyOrder(
                 FactId.of(1), FactId.of(2), FactId.of(3), FactId.of(4));
+
+        // a fact of the contradiction across both aliases offers to keep its value over the other names' facts
+        var newest = window.model.subjectFacts().stream().filter(f -> f.id().equals(FactId.of(3))).findFirst()
+                .orElseThrow();
+        robot.interact(() -> window.model.selectedFactProperty().set(newest));
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> keepButton(robot) != null);
+        Object before = window.model.reportProperty().get();
+        javafx.application.Platform.runLater(keepButton(robot)::fire); // its reason dialog waits for a key
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.type(javafx.scene.input.KeyCode.ENTER);
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> window.model.reportProperty().get() != before
+                && !window.model.busyProperty().get());
+        assertThat(window.model.findings()).noneMatch(f -> f.kind() == FindingKind.ALIAS_CONTRADICTION
+                || f.kind() == FindingKind.CROSS_LINK);
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> window.model.subjectFacts().stream()
+                .filter(f -> !f.id().equals(FactId.of(3)) && !f.predicate().equals("job"))
+                .allMatch(f -> FactId.of(3).equals(f.supersededBy())));
+        decide(robot, new Undo(null));
 
         // the subject alias goes first, then the predicate alias: the lane splits again
         decide(robot, new Undo(null));

@@ -6,6 +6,7 @@ import io.memscope.model.FindingKind;
 import io.memscope.review.Flag;
 import io.memscope.review.Invalidate;
 import io.memscope.review.MarkMultiValued;
+import io.memscope.review.ResolveAcrossAlias;
 import io.memscope.review.ResolveContradiction;
 import io.memscope.review.ReviewAction;
 import io.memscope.review.SupersedeByHand;
@@ -61,6 +62,15 @@ public final class FactActions {
                     () -> ActionDialogs.reason(owner.get(), "Resolve", "Keep \"" + fact.value() + "\" as the value of "
                             + fact.predicate(), false).map(r -> new ResolveContradiction(fact, currentRivals, r)));
         }
+        findings.stream().filter(f -> f.concerns(fact.id()) && f.kind() == FindingKind.ALIAS_CONTRADICTION)
+                .findFirst().filter(f -> fact.isCurrent()).ifPresent(across -> {
+                    // the facts of the finding the window shows; one it does not show refuses the decision
+                    List<Fact> shown = subjectFacts.stream().filter(f -> across.factIds().contains(f.id())).toList();
+                    add("Keep this value", "Every other current value of this attribute, under any of its accepted"
+                            + " names, is superseded by this one", () -> ActionDialogs.reason(owner.get(), "Resolve",
+                            "Keep \"" + fact.value() + "\" across the alias of " + fact.predicate(), false)
+                            .map(r -> new ResolveAcrossAlias(fact, shown, r)));
+                });
         if (contradiction) {
             add("Both hold", "Mark " + fact.predicate() + " as multi-valued: its values do not contradict",
                     () -> ActionDialogs.reason(owner.get(), "Both hold", fact.predicate() + " holds several values at once",
