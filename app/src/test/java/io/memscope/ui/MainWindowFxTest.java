@@ -318,8 +318,9 @@ class MainWindowFxTest {
         robot.interact(() -> list.scrollTo(294)); // the operator scrolls a little; the row stays on screen
         WaitForAsyncUtils.waitForFxEvents();
         int firstShown = flow.firstShownRow();
-        // another writer gives the chosen subject a contradiction: its row comes back with a badge
-        try (java.sql.Connection c = java.sql.DriverManager.getConnection("jdbc:h2:file:"
+        // another writer gives the chosen subject a contradiction: its row comes back with a badge (in this
+        // process it shares the database memscope holds, so it names the file as memscope's connector does)
+        try (java.sql.Connection c = java.sql.DriverManager.getConnection("jdbc:h2:retry:file:"
                 + file.toString().replace(".mv.db", ""), "sa", "");
              java.sql.Statement st = c.createStatement()) {
             st.executeUpdate("INSERT INTO \"facts\" (\"id\", \"subject\", \"predicate\", \"value\", \"valid_from\")"
