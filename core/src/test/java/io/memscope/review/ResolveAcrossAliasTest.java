@@ -8,18 +8,12 @@ import io.memscope.model.FindingKind;
 import io.memscope.model.Progress;
 import io.memscope.store.MemoryStore;
 import io.memscope.store.StoreException;
-import io.memscope.store.StoreWriter;
-import io.memscope.store.jdbc.JdbcStoreWriter;
-import io.memscope.store.json.JsonStoreWriter;
 import io.memscope.store.open.StoreOpener;
-import io.memscope.testing.Postgres;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.params.provider.EnumSource;
 
 import java.nio.file.Path;
-import java.sql.Connection;
-import java.sql.DriverManager;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneOffset;
@@ -48,42 +42,8 @@ class ResolveAcrossAliasTest {
                 fact(4, "ben", "lives in", "Boston", 1, -1, -1));
     }
 
-    private String create(String kind) throws Exception {
-        switch (kind) {
-            case "json" -> {
-                Path file = dir.resolve("aliases.json");
-                write(JsonStoreWriter.create(file));
-                return file.toString();
-            }
-            case "h2" -> {
-                Path file = dir.resolve("aliases.mv.db");
-                write(JdbcStoreWriter.createH2(file));
-                return file.toString();
-            }
-            case "sqlite" -> {
-                Path file = dir.resolve("aliases.db");
-                try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + file)) {
-                    write(JdbcStoreWriter.into(c));
-                }
-                return file.toString();
-            }
-            default -> {
-                String url = Postgres.freshDatabaseUrl();
-                try (Connection c = DriverManager.getConnection(url)) {
-                    write(JdbcStoreWriter.into(c));
-                }
-                return url;
-            }
-        }
-    }
-
-    private static void write(StoreWriter writer) throws StoreException {
-        try (writer) {
-            for (Fact f : facts()) {
-                writer.fact(f);
-            }
-            writer.commit();
-        }
+    private String create(ReviewFixture.Kind kind) throws Exception {
+        return ReviewFixture.create(kind, dir, facts(), List.of());
     }
 
     private static AuditEntry run(MemoryStore store, ReviewAction action) throws StoreException {
@@ -105,8 +65,8 @@ class ResolveAcrossAliasTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"json", "h2", "sqlite", "pg"})
-    void keepingOneValueSupersedesTheOthersUnderEveryNameUntilUndone(String kind) throws Exception {
+    @EnumSource(ReviewFixture.Kind.class)
+    void keepingOneValueSupersedesTheOthersUnderEveryNameUntilUndone(ReviewFixture.Kind kind) throws Exception {
         String location = create(kind);
         try (MemoryStore store = StoreOpener.open(location, false)) {
             aliasRachel(store);
@@ -134,8 +94,8 @@ class ResolveAcrossAliasTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"json", "h2"})
-    void aFactNotShownOrAnAliasUndoneRefusesTheDecision(String kind) throws Exception {
+    @EnumSource(value = ReviewFixture.Kind.class, names = {"JSON", "H2"})
+    void aFactNotShownOrAnAliasUndoneRefusesTheDecision(ReviewFixture.Kind kind) throws Exception {
         String location = create(kind);
         try (MemoryStore store = StoreOpener.open(location, false)) {
             aliasRachel(store);

@@ -56,40 +56,46 @@ final class ReviewFixture {
 
     /** Creates the store and returns what to pass to {@code StoreOpener.open}. */
     static String create(Kind kind, Path dir) throws Exception {
+        return create(kind, dir, facts(), dependencies());
+    }
+
+    /** Creates a store of other facts (and dependencies) the same way. */
+    static String create(Kind kind, Path dir, List<Fact> facts, List<Dependency> dependencies) throws Exception {
         switch (kind) {
             case JSON -> {
                 Path file = dir.resolve("review.json");
-                write(JsonStoreWriter.create(file));
+                write(JsonStoreWriter.create(file), facts, dependencies);
                 return file.toString();
             }
             case H2 -> {
                 Path file = dir.resolve("review.mv.db");
-                write(JdbcStoreWriter.createH2(file));
+                write(JdbcStoreWriter.createH2(file), facts, dependencies);
                 return file.toString();
             }
             case SQLITE -> {
                 Path file = dir.resolve("review.db");
                 try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + file)) {
-                    write(JdbcStoreWriter.into(c));
+                    write(JdbcStoreWriter.into(c), facts, dependencies);
                 }
                 return file.toString();
             }
             default -> {
                 String url = Postgres.freshDatabaseUrl();
                 try (Connection c = DriverManager.getConnection(url)) {
-                    write(JdbcStoreWriter.into(c));
+                    write(JdbcStoreWriter.into(c), facts, dependencies);
                 }
                 return url;
             }
         }
     }
 
-    private static void write(StoreWriter writer) throws StoreException {
+    private static void write(StoreWriter writer, List<Fact> facts, List<Dependency> dependencies)
+            throws StoreException {
         try (writer) {
-            for (Fact f : facts()) {
+            for (Fact f : facts) {
                 writer.fact(f);
             }
-            for (Dependency d : dependencies()) {
+            for (Dependency d : dependencies) {
                 writer.dependency(d);
             }
             writer.commit();
@@ -105,6 +111,7 @@ final class ReviewFixture {
             return DriverManager.getConnection("jdbc:sqlite:" + location);
         }
         String base = Path.of(location).toAbsolutePath().toString().replaceFirst("\\.mv\\.db$", "");
-        return DriverManager.getConnection("jdbc:h2:file:" + base + ";IFEXISTS=TRUE", "sa", "");
+        // the file system memscope's connector names, so that in this process both share one H2 database
+        return DriverManager.getConnection("jdbc:h2:retry:file:" + base + ";IFEXISTS=TRUE", "sa", "");
     }
 }
