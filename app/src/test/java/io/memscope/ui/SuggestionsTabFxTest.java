@@ -72,15 +72,20 @@ class SuggestionsTabFxTest {
         return Files.exists(Path.of(path)) ? path : Path.of("..").resolve(path).toString();
     }
 
+    /** The Suggestions tab's rows as the FX thread holds them now (it replaces them while the test reads). */
+    private List<Suggestion> shownRows() {
+        return FxThread.call(() -> List.copyOf(window.model.suggestions().rows()));
+    }
+
     private void awaitSuggestions() throws Exception {
         // the first computation of a run loads the sentence model
         WaitForAsyncUtils.waitFor(120, TimeUnit.SECONDS, () -> !window.model.suggestions().findingProperty().get()
-                && !window.model.suggestions().rows().isEmpty());
+                && !shownRows().isEmpty());
         WaitForAsyncUtils.waitForFxEvents();
     }
 
     private Optional<Suggestion.ImplicitSupersession> pair(long older, long newer) {
-        return window.model.suggestions().rows().stream()
+        return shownRows().stream()
                 .filter(s -> s instanceof Suggestion.ImplicitSupersession)
                 .map(s -> (Suggestion.ImplicitSupersession) s)
                 .filter(s -> s.oldFact().equals(FactId.of(older)) && s.newFact().equals(FactId.of(newer)))
@@ -122,12 +127,12 @@ class SuggestionsTabFxTest {
         openEval(robot);
         assertThat(pair(1, 2)).isPresent();
         // fact 4 (was born in) and fact 5 (visited) are events: nothing replaces them and they replace nothing
-        assertThat(window.model.suggestions().rows()).noneMatch(s -> s instanceof Suggestion.ImplicitSupersession i
+        assertThat(shownRows()).noneMatch(s -> s instanceof Suggestion.ImplicitSupersession i
                 && List.of(FactId.of(4), FactId.of(5)).stream().anyMatch(d -> d.equals(i.oldFact())
                 || d.equals(i.newFact())));
         TabPane tabs = robot.lookup(".bottom-tabs").queryAs(TabPane.class);
         assertThat(tabs.getTabs()).anyMatch(t -> t.getText().equals(
-                "Suggestions (" + window.model.suggestions().rows().size() + ")"));
+                "Suggestions (" + shownRows().size() + ")"));
 
         // undecided supersessions are drawn on the timeline too, apart from the facts' own links
         assertThat(robot.lookup(".timeline").queryAs(TimelineControl.class).getSuggestedLinks())
@@ -215,7 +220,7 @@ class SuggestionsTabFxTest {
     void acceptingAPredicateAliasAsksOnceThenLinksEveryPairItImpliesInOneUndoStep(FxRobot robot) throws Exception {
         Path store = openEval(robot);
         // the first predicate alias that implies a supersession within one subject key (omar's, lena's)
-        Suggestion.PredicateAlias alias = window.model.suggestions().rows().stream()
+        Suggestion.PredicateAlias alias = shownRows().stream()
                 .filter(s -> s instanceof Suggestion.PredicateAlias).map(s -> (Suggestion.PredicateAlias) s)
                 .filter(a -> window.model.suggestions().implied(a).stream().anyMatch(this::oneSubjectKey))
                 .findFirst().orElseThrow();
@@ -252,7 +257,7 @@ class SuggestionsTabFxTest {
                 .noneMatch(f -> f.factIds().contains(withinOneKey.oldFact()));
         // worked out again after the write: the accepted alias is not offered again
         awaitSuggestions();
-        assertThat(window.model.suggestions().rows()).noneMatch(s -> s instanceof Suggestion.PredicateAlias a
+        assertThat(shownRows()).noneMatch(s -> s instanceof Suggestion.PredicateAlias a
                 && a.first().equals(alias.first()) && a.second().equals(alias.second()));
 
         robot.clickOn(".suggestions-table");
@@ -265,7 +270,7 @@ class SuggestionsTabFxTest {
         for (Suggestion.ImplicitSupersession p : pairs) {
             assertThat(fact(store, p.oldFact()).supersededBy()).isNull();
         }
-        WaitForAsyncUtils.waitFor(120, TimeUnit.SECONDS, () -> window.model.suggestions().rows().stream()
+        WaitForAsyncUtils.waitFor(120, TimeUnit.SECONDS, () -> shownRows().stream()
                 .anyMatch(s -> s.equals(alias)));
     }
 
