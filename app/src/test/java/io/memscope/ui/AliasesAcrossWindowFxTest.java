@@ -91,8 +91,13 @@ class AliasesAcrossWindowFxTest {
     private void select(FxRobot robot, String subject) throws Exception {
         robot.interact(() -> window.model.selectedSubjectProperty().set(subject));
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !window.model.subjectFacts().isEmpty()
-                && window.model.subjectFacts().stream().anyMatch(f -> f.subject().equals(subject)));
+                && shownFacts().stream().anyMatch(f -> f.subject().equals(subject)));
         WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    /** The subject's facts as the FX thread holds them now (it replaces them while the test waits). */
+    private List<io.memscope.model.Fact> shownFacts() {
+        return FxThread.call(() -> List.copyOf(window.model.subjectFacts()));
     }
 
     private static javafx.scene.control.Button keepButton(FxRobot robot) {
@@ -152,7 +157,7 @@ class AliasesAcrossWindowFxTest {
                 && !window.model.busyProperty().get());
         assertThat(window.model.findings()).noneMatch(f -> f.kind() == FindingKind.ALIAS_CONTRADICTION
                 || f.kind() == FindingKind.CROSS_LINK);
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> window.model.subjectFacts().stream()
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> shownFacts().stream()
                 .filter(f -> !f.id().equals(FactId.of(3)) && !f.predicate().equals("job"))
                 .allMatch(f -> FactId.of(3).equals(f.supersededBy())));
         decide(robot, new Undo(null));
