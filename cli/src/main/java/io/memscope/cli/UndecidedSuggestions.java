@@ -1,5 +1,6 @@
 package io.memscope.cli;
 
+import io.memscope.model.AliasGroups;
 import io.memscope.model.AuditEntry;
 import io.memscope.model.Fact;
 import io.memscope.model.FactId;
@@ -42,7 +43,7 @@ public final class UndecidedSuggestions {
         Suggester.Found found = StoreSuggestions.found(store, embedder, minScore, progress);
         List<AuditEntry> log = store.auditLog();
         Set<List<String>> dismissed = DismissSuggestion.dismissedIn(log);
-        AcceptedAliases aliases = AcceptedAliases.in(log);
+        AliasGroups aliases = AcceptedAliases.in(log).groups();
         List<Suggestion> kept = new ArrayList<>();
         Map<FactId, Fact> named = new HashMap<>();
         for (Suggestion s : found.suggestions()) {
@@ -52,8 +53,8 @@ public final class UndecidedSuggestions {
                 }
                 named.put(i.oldFact(), found.facts().get(i.oldFact()));
                 named.put(i.newFact(), found.facts().get(i.newFact()));
-            } else if (s instanceof Suggestion.PredicateAlias p && aliases.predicatesAliased(p.first(), p.second())
-                    || s instanceof Suggestion.SubjectAlias a && aliases.subjectsAliased(a.first(), a.second())) {
+            } else if (s instanceof Suggestion.PredicateAlias p && aliases.joinsPredicates(p.first(), p.second())
+                    || s instanceof Suggestion.SubjectAlias a && aliases.joinsSubjects(a.first(), a.second())) {
                 continue;
             }
             kept.add(s);

@@ -34,6 +34,16 @@ public record AliasGroups(Map<String, List<String>> predicates, Map<String, List
         return subject == null || !subjects.containsKey(subject) ? single(subject) : subjects.get(subject);
     }
 
+    /** Whether the two predicates are two names of one attribute, directly or through a chain. */
+    public boolean joinsPredicates(String a, String b) {
+        return !a.equals(b) && predicatesWith(a).contains(b);
+    }
+
+    /** Whether the two subject keys are two names of one entity, directly or through a chain. */
+    public boolean joinsSubjects(String a, String b) {
+        return !a.equals(b) && subjectsWith(a).contains(b);
+    }
+
     /** One name for the attribute: the first of its group. */
     public String attribute(String predicate) {
         return predicatesWith(predicate).get(0);

@@ -49,14 +49,15 @@ public record AcceptedAliases(Set<List<String>> predicates, Set<List<String>> su
         return io.memscope.model.AliasGroups.of(predicates, subjects);
     }
 
-    /** Whether accepted aliases join the two predicates, directly or through a chain (as {@link #groups}). */
+    /** Whether accepted aliases join the two predicates, directly or through a chain; a caller asking about
+     * many pairs asks {@link #groups} once instead. */
     public boolean predicatesAliased(String a, String b) {
-        return !a.equals(b) && groups().predicatesWith(a).contains(b);
+        return groups().joinsPredicates(a, b);
     }
 
     /** Whether accepted aliases join the two subject keys, directly or through a chain. */
     public boolean subjectsAliased(String a, String b) {
-        return !a.equals(b) && groups().subjectsWith(a).contains(b);
+        return groups().joinsSubjects(a, b);
     }
 
     private static void addBoth(Set<List<String>> into, List<String> pair) {

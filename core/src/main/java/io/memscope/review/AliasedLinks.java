@@ -1,5 +1,6 @@
 package io.memscope.review;
 
+import io.memscope.model.AliasGroups;
 import io.memscope.model.AnalysisReport;
 import io.memscope.model.Fact;
 import io.memscope.model.Finding;
@@ -31,16 +32,17 @@ final class AliasedLinks {
         if (aliases.predicates().isEmpty() && aliases.subjects().isEmpty()) {
             return report;
         }
+        AliasGroups groups = aliases.groups();
         List<Finding> kept = new ArrayList<>(report.findings().size());
         for (Finding f : report.findings()) {
-            if (f.kind() != FindingKind.CROSS_LINK || !explained(store, aliases, f)) {
+            if (f.kind() != FindingKind.CROSS_LINK || !explained(store, groups, f)) {
                 kept.add(f);
             }
         }
         return new AnalysisReport(report.store(), report.summary(), kept);
     }
 
-    private static boolean explained(MemoryStore store, AcceptedAliases aliases, Finding link) throws StoreException {
+    private static boolean explained(MemoryStore store, AliasGroups aliases, Finding link) throws StoreException {
         if (link.factIds().size() != 2) {
             return false;
         }
@@ -51,7 +53,7 @@ final class AliasedLinks {
         }
         Fact x = a.get();
         Fact y = b.get();
-        return (x.subject().equals(y.subject()) || aliases.subjectsAliased(x.subject(), y.subject()))
-                && (x.predicate().equals(y.predicate()) || aliases.predicatesAliased(x.predicate(), y.predicate()));
+        return (x.subject().equals(y.subject()) || aliases.joinsSubjects(x.subject(), y.subject()))
+                && (x.predicate().equals(y.predicate()) || aliases.joinsPredicates(x.predicate(), y.predicate()));
     }
 }

@@ -57,7 +57,7 @@ public final class BenchChild {
     /** How many findings the last timed analysis gave. */
     private int findings;
     /** How long the window may take to show one open's findings, or its timeline, before the run fails. */
-    private long windowTimeoutSeconds = 600;
+    private long windowTimeoutSeconds;
 
     private BenchChild(String kind, String location, long facts, PrintStream out) {
         this.kind = kind;
@@ -82,8 +82,7 @@ public final class BenchChild {
                     .besideEmbedding(rounds(List.of(args).subList(4, args.length))).json());
         } else {
             List<String> options = List.of(args).subList(5, args.length);
-            options.stream().filter(o -> o.startsWith("--window-timeout=")).findFirst().ifPresent(o ->
-                    child.windowTimeoutSeconds = Long.parseLong(o.substring("--window-timeout=".length())));
+            child.windowTimeoutSeconds = option(options, "--window-timeout=", 600);
             child.figures(Path.of(args[4]), !options.contains("--no-window"), rounds(options),
                     !options.contains("--no-suggest"));
         }
@@ -91,8 +90,13 @@ public final class BenchChild {
     }
 
     private static int rounds(List<String> options) {
-        return options.stream().filter(o -> o.startsWith("--rounds=")).findFirst()
-                .map(o -> Integer.parseInt(o.substring("--rounds=".length()))).orElse(1);
+        return (int) option(options, "--rounds=", 1);
+    }
+
+    /** The number after {@code prefix} (such as {@code --rounds=}) among the options, or {@code fallback}. */
+    private static long option(List<String> options, String prefix, long fallback) {
+        return options.stream().filter(o -> o.startsWith(prefix)).findFirst()
+                .map(o -> Long.parseLong(o.substring(prefix.length()))).orElse(fallback);
     }
 
     /** Opens as the window does (subjects, counts) and analyses, all under the heap cap of the target. */
