@@ -89,6 +89,45 @@ public final class Decoys {
         return "";
     }
 
+    /** Words that end a phrase without naming its attribute: {@code moved to} and {@code relocated to} share "to". */
+    private static final Set<String> FUNCTION_WORDS = Set.of("to", "in", "at", "for", "with", "of", "on", "by",
+            "from", "as", "into", "about");
+
+    /**
+     * Why the two predicates name two narrower kinds of one thing ({@code work email} and {@code home email},
+     * {@code phone note} and {@code team note}): the same last word, and each with a word of its own before it
+     * that does more than restate the attribute; or empty.
+     */
+    public static Optional<String> narrowedApart(String a, String b) {
+        List<String> sa = Phrases.stems(a);
+        List<String> sb = Phrases.stems(b);
+        if (sa.size() < 2 || sb.size() < 2) {
+            return Optional.empty();
+        }
+        String head = sa.get(sa.size() - 1);
+        if (!head.equals(sb.get(sb.size() - 1)) || FUNCTION_WORDS.contains(head)) {
+            return Optional.empty();
+        }
+        Optional<String> ownA = narrowing(sa, sb);
+        Optional<String> ownB = narrowing(sb, sa);
+        if (ownA.isEmpty() || ownB.isEmpty()) {
+            return Optional.empty();
+        }
+        return Optional.of("\"" + Phrases.readable(a) + "\" and \"" + Phrases.readable(b) + "\" are two kinds of "
+                + head + " (\"" + ownA.get() + "\", \"" + ownB.get() + "\")");
+    }
+
+    /** A word before the last of {@code phrase} that the other's words lack and that names more than the attribute. */
+    private static Optional<String> narrowing(List<String> phrase, List<String> other) {
+        List<String> before = other.subList(0, other.size() - 1);
+        for (String w : phrase.subList(0, phrase.size() - 1)) {
+            if (!before.contains(w) && !GENERIC.contains(w)) {
+                return Optional.of(w);
+            }
+        }
+        return Optional.empty();
+    }
+
     /** Why the two predicates are opposite directions of one relation, or empty. */
     public static Optional<String> oppositeRoles(String a, String b) {
         List<String> wa = Phrases.words(a);

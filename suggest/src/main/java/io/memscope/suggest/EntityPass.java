@@ -3,11 +3,15 @@ package io.memscope.suggest;
 import io.memscope.model.Fact;
 import io.memscope.model.FactId;
 import io.memscope.store.StoreException;
+import it.unimi.dsi.fastutil.longs.Long2IntOpenHashMap;
 
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.function.BiPredicate;
 
 /**
  * The second pass: each entity's current single-valued attributes, looked at once the aliases are known. An
@@ -23,13 +27,17 @@ final class EntityPass {
     /** The entity's name for each subject whose entity comes in several runs; every other subject is one. */
     private final Map<String, String> severalRuns = new HashMap<>();
     private final Map<String, Waiting> waiting = new HashMap<>();
+    /** The subjects whose entity can hold an implicit supersession, or null when every one can (sentences). */
+    private final Set<String> looked;
 
+    /** {@code joined} says whether the accepted aliases join two predicates into one attribute. */
     EntityPass(StoreEvidence evidence, Map<String, List<SubjectKey>> entities, ImplicitSupersessions supersessions,
-               double minScore) {
+               BiPredicate<String, String> joined, double minScore) {
         this.evidence = evidence;
         this.entities = entities;
         this.supersessions = supersessions;
         this.minScore = minScore;
+        this.looked = evidence.readSentences() ? null : looked(evidence, entities, joined);
         for (Map.Entry<String, List<SubjectKey>> e : entities.entrySet()) {
             if (runsOf(e.getValue()) > 1) {
                 for (SubjectKey k : e.getValue()) {
@@ -39,9 +47,34 @@ final class EntityPass {
         }
     }
 
-    /** Adds every supersession at or above the threshold to {@code found}, and the stored facts it names. */
+    /**
+     * Without sentences, an entity can hold an implicit supersession only if it has several subject keys or two
+     * current attributes an alias joins; the others would be read for nothing.
+     */
+    private static Set<String> looked(StoreEvidence evidence, Map<String, List<SubjectKey>> entities,
+                                      BiPredicate<String, String> joined) {
+        Set<String> looked = new HashSet<>();
+        Long2IntOpenHashMap asked = new Long2IntOpenHashMap();
+        for (List<SubjectKey> entity : entities.values()) {
+            if (entity.size() > 1 || evidence.twoJoined(entity, joined, asked)) {
+                for (SubjectKey k : entity) {
+                    looked.add(k.subject());
+                }
+            }
+        }
+        return looked;
+    }
+
+    /**
+     * Adds every supersession at or above the threshold to {@code found}, and the stored facts it names. The
+     * store is not read again when no entity can hold one.
+     */
     void run(SubjectBlocks blocks, List<Suggestion> found, Map<FactId, Fact> named) throws StoreException {
-        Pipeline.run(blocks, (subject, facts) -> new Subject(subject, currentAttributes(Read.of(facts, evidence.words))),
+        if (looked != null && looked.isEmpty()) {
+            return;
+        }
+        Pipeline.run(blocks, (subject, facts) -> new Subject(subject, looked == null || looked.contains(subject)
+                        ? currentAttributes(Read.of(facts, evidence.words)) : List.of()),
                 s -> take(s, found, named));
     }
 

@@ -22,11 +22,13 @@ final class PredicateAliases {
     private final Embedder embedder;
     private final PhraseCache words;
     private final ValueDomains domains;
+    private final SideBySide sideBySide;
 
-    PredicateAliases(Embedder embedder, PhraseCache words, ValueDomains domains) {
+    PredicateAliases(Embedder embedder, PhraseCache words, ValueDomains domains, SideBySide sideBySide) {
         this.embedder = embedder;
         this.words = words;
         this.domains = domains;
+        this.sideBySide = sideBySide;
     }
 
     /** The given pairs of predicates, each {@code {a, b}} in name order, with their score; vetoed pairs are left out. */
@@ -42,7 +44,8 @@ final class PredicateAliases {
     boolean vetoed(String a, String b) {
         return !words.currentAttribute(a) || !words.currentAttribute(b)
                 || Decoys.oppositeRoles(a, b).isPresent() || Decoys.otherPeople(a, b).isPresent()
-                || domains.coRecorded(a, b);
+                || Decoys.narrowedApart(a, b).isPresent()
+                || domains.coRecorded(a, b) || sideBySide.contains(words.key(a), words.key(b));
     }
 
     Optional<Suggestion.PredicateAlias> pair(String a, String b) {
@@ -51,8 +54,8 @@ final class PredicateAliases {
         }
         String ra = Phrases.readable(a);
         String rb = Phrases.readable(b);
-        String guards = "; no veto: both single-valued, no past-event or plan word, not opposite roles, one"
-                + " person's, never two values at one instant";
+        String guards = "; no veto: both single-valued, no past-event or plan word, not opposite roles, not two"
+                + " kinds of one thing, one person's, never two values at one instant, never updated side by side";
         if (words.key(a).equals(words.key(b)) || Phrases.sameLetters(a, b)) {
             return Optional.of(new Suggestion.PredicateAlias(a, b, SAME_WORDS_SCORE,
                     "\"" + a + "\" and \"" + b + "\" are the same words (\"" + Phrases.key(a)

@@ -4,6 +4,7 @@ import io.memscope.model.Fact;
 import io.memscope.model.PredicateCardinalities;
 import io.memscope.store.StoreException;
 import it.unimi.dsi.fastutil.ints.IntArrays;
+import it.unimi.dsi.fastutil.longs.Long2IntOpenHashMap;
 import it.unimi.dsi.fastutil.objects.Object2IntOpenHashMap;
 import it.unimi.dsi.fastutil.objects.Object2ObjectOpenHashMap;
 
@@ -13,6 +14,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.function.BiPredicate;
 
 /**
  * What the first pass over a store learns, one subject at a time: the predicates' words and value domains,
@@ -22,6 +24,7 @@ import java.util.TreeSet;
 final class StoreEvidence {
     final PhraseCache words;
     final ValueDomains domains;
+    final SideBySide sideBySide = new SideBySide();
     /** The predicates as stored, sentence predicates included: those an operator can alias. */
     final Set<String> storePredicates = new HashSet<>();
     private final Object2IntOpenHashMap<String> phraseIds = new Object2IntOpenHashMap<>();
@@ -84,6 +87,7 @@ final class StoreEvidence {
             }
         }
         domains.addSubject(reads);
+        sideBySide.addSubject(reads);
         String subject = s.key().subject();
         int[] earlier = phrasesOf.get(subject);
         if (earlier != null) {
@@ -139,6 +143,38 @@ final class StoreEvidence {
             }
         }
         return names;
+    }
+
+    /**
+     * Whether two current attributes of the entity's subjects are joined by {@code joined}, the ids compared
+     * once per pair of phrases across all entities: a store repeats a few phrases over many subjects.
+     */
+    boolean twoJoined(List<SubjectKey> entity, BiPredicate<String, String> joined,
+                      Long2IntOpenHashMap asked) {
+        int[] ids = entity.size() == 1 ? phrasesOf.get(entity.get(0).subject()) : idsOf(entity);
+        for (int i = 0; i < ids.length; i++) {
+            for (int j = i + 1; j < ids.length; j++) {
+                long pair = ((long) ids[i] << 32) | ids[j];
+                int known = asked.getOrDefault(pair, -1);
+                if (known < 0) {
+                    known = joined.test(phrases.get(ids[i]), phrases.get(ids[j])) ? 1 : 0;
+                    asked.put(pair, known);
+                }
+                if (known == 1) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    private int[] idsOf(List<SubjectKey> entity) {
+        int[] all = new int[0];
+        for (SubjectKey k : entity) {
+            int[] own = phrasesOf.get(k.subject());
+            all = concat(all, own, own.length);
+        }
+        return distinct(all, all.length);
     }
 
     private static int[] concat(int[] a, int[] b, int bLength) {

@@ -48,7 +48,7 @@ public final class Suggester {
         StoreEvidence evidence = StoreEvidence.of(blocks, cardinalities);
         Map<String, List<SubjectKey>> entities = evidence.entities();
         List<Suggestion> found = new ArrayList<>();
-        PredicateAliases predicates = new PredicateAliases(embedder, evidence.words, evidence.domains);
+        PredicateAliases predicates = new PredicateAliases(embedder, evidence.words, evidence.domains, evidence.sideBySide);
         List<Suggestion.PredicateAlias> accepted = new ArrayList<>();
         for (Suggestion.PredicateAlias a : predicates.of(pairs(evidence, entities))) {
             if (a.score() >= minScore) {
@@ -71,9 +71,10 @@ public final class Suggester {
         Map<FactId, Fact> named = new HashMap<>();
         // without an alias or a sentence, two facts can differ only as a contradiction check already reports
         if (!accepted.isEmpty() || !subjectLinks.isEmpty() || evidence.readSentences()) {
-            ImplicitSupersessions supersessions = new ImplicitSupersessions(
-                    new AliasGraph(accepted, predicates::vetoed), subjectLinks);
-            new EntityPass(evidence, entities, supersessions, minScore).run(blocks, found, named);
+            AliasGraph attributes = new AliasGraph(accepted, predicates::vetoed);
+            ImplicitSupersessions supersessions = new ImplicitSupersessions(attributes, subjectLinks);
+            new EntityPass(evidence, entities, supersessions, (a, b) -> attributes.chain(a, b).isPresent(), minScore)
+                    .run(blocks, found, named);
         }
         return new Found(sorted(found), named);
     }

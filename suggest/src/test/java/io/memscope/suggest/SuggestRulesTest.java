@@ -91,6 +91,48 @@ class SuggestRulesTest {
     }
 
     @Test
+    void twoPredicatesEachUpdatedOnItsOwnWhileTheOtherHeldAreTwoAttributesHoweverAlike() {
+        List<Suggestion> sideBySide = suggest(PredicateCardinalities.NONE,
+                linked(1, "user:kim", "team", "Blue", "2023-01-01", "2023-06-01", 2),
+                linked(2, "user:kim", "team", "Red", "2023-06-01", null, 0),
+                linked(3, "user:kim", "squad", "Red", "2023-02-01", "2023-09-01", 4),
+                linked(4, "user:kim", "squad", "Blue", "2023-09-01", null, 0));
+        assertThat(sideBySide).isEmpty();
+
+        // one chain and an update the store never linked: the kind of pair the suggester is for
+        List<Suggestion> unlinked = suggest(PredicateCardinalities.NONE,
+                linked(1, "user:kim", "team", "Blue", "2023-01-01", "2023-06-01", 2),
+                linked(2, "user:kim", "team", "Red", "2023-06-01", null, 0),
+                linked(3, "user:kim", "squad", "Green", "2023-08-01", null, 0),
+                linked(4, "user:lee", "squad", "Red", "2022-01-01", null, 0));
+        assertThat(unlinked).anyMatch(s -> s instanceof Suggestion.PredicateAlias p
+                && p.why().contains("never updated side by side"));
+        assertThat(unlinked).anyMatch(s -> s instanceof Suggestion.ImplicitSupersession i
+                && i.oldFact().equals(FactId.of(2)) && i.newFact().equals(FactId.of(3)));
+    }
+
+    @Test
+    void twoKindsOfOneThingAreTwoAttributesThoughTheirValuesMeet() {
+        List<Suggestion> found = suggest(PredicateCardinalities.NONE,
+                fact(1, "user:lea", "work email", "lea@acme.test", "2023-01-01"),
+                fact(2, "user:lea", "home email", "lea@home.test", "2024-01-01"),
+                fact(3, "user:tom", "home email", "lea@acme.test", "2022-01-01"));
+        assertThat(found).isEmpty();
+        assertThat(Decoys.narrowedApart("phone_note", "team note")).contains(
+                "\"phone note\" and \"team note\" are two kinds of note (\"phone\", \"team\")");
+        // a shared preposition names no attribute, and a restating word narrows nothing
+        assertThat(Decoys.narrowedApart("moved to", "relocated to")).isEmpty();
+        assertThat(Decoys.narrowedApart("current city", "home city")).isEmpty();
+        assertThat(Decoys.narrowedApart("home city", "lives in")).isEmpty();
+    }
+
+    private static Fact linked(long id, String subject, String predicate, String value, String from, String to,
+                               long successor) {
+        return Fact.of(FactId.of(id), subject, predicate, value, Instant.parse(from + "T00:00:00Z"),
+                to == null ? null : Instant.parse(to + "T00:00:00Z"), successor == 0 ? null : FactId.of(successor));
+    }
+
+    @Test
     void aSentenceIsReadAsItsWordsAndTheNamesInIt() {
         Fact read = Sentences.asFact(fact(1, "alex", "memory", "Moved to Royal Oak last month", "2024-01-01"))
                 .orElseThrow();
