@@ -17,7 +17,7 @@ public final class Decoys {
             "travelled", "went");
     /** A wish or a plan is no value the subject has yet: "wants to move to" does not replace "lives in". */
     private static final Set<String> INTENT_WORDS = Set.of("want", "wants", "wanted", "wish", "wishes", "hope",
-            "hopes", "plan", "plans", "planning", "considering", "thinking", "would", "might", "dream", "dreams");
+            "hopes", "planning", "interested", "considering", "thinking", "would", "might", "dream", "dreams");
     /** Another person's attribute: "son's school" is not "daughter's school", nor the subject's own. */
     private static final Set<String> OTHER_PEOPLE = Set.of("son", "daughter", "child", "kid", "brother", "sister",
             "sibling", "wife", "husband", "partner", "spouse", "mother", "father", "mom", "mum", "dad", "parent",
@@ -43,7 +43,14 @@ public final class Decoys {
 
     /** Why the predicate names no current single-valued attribute, or empty when nothing says so. */
     public static Optional<String> pastOrEvent(String predicate) {
-        for (String w : Phrases.words(predicate)) {
+        List<String> words = Phrases.words(predicate);
+        for (int i = 0; i < words.size(); i++) {
+            String w = words.get(i);
+            // "plans to move to" is a plan; "plan" alone is what a subscriber pays for
+            if ((w.equals("plan") || w.equals("plans")) && i + 1 < words.size() && words.get(i + 1).equals("to")) {
+                return Optional.of("\"" + Phrases.readable(predicate) + "\" names a wish or a plan (\"" + w
+                        + " to\"), not a value the subject has");
+            }
             if (PAST_WORDS.contains(w)) {
                 return Optional.of("\"" + Phrases.readable(predicate) + "\" names a past event or a former value"
                         + " (\"" + w + "\"), not a current attribute");
@@ -90,7 +97,7 @@ public final class Decoys {
     }
 
     /** Words that end a phrase without naming its attribute: {@code moved to} and {@code relocated to} share "to". */
-    private static final Set<String> FUNCTION_WORDS = Set.of("to", "in", "at", "for", "with", "of", "on", "by",
+    static final Set<String> FUNCTION_WORDS = Set.of("to", "in", "at", "for", "with", "of", "on", "by",
             "from", "as", "into", "about");
 
     /**

@@ -24,7 +24,10 @@ final class PhraseCache {
         return of(predicate).key();
     }
 
-    /** A single-valued current attribute: not declared multi-valued and no past-event or plan word. */
+    /**
+     * A single-valued current attribute: not declared multi-valued, no past-event or plan word, and not an
+     * attribute that never changes.
+     */
     boolean currentAttribute(String predicate) {
         return of(predicate).currentAttribute();
     }
@@ -35,7 +38,8 @@ final class PhraseCache {
         if (w == null) {
             Optional<String> past = Decoys.pastOrEvent(predicate);
             w = new Words(Phrases.key(predicate), Sentences.isSentencePredicate(predicate),
-                    past.isEmpty() && !cardinalities.isMultiValued(predicate));
+                    past.isEmpty() && !cardinalities.isMultiValued(predicate)
+                            && !AttributeLexicon.builtIn().neverChanges(predicate));
             words.put(predicate, w);
         }
         return w;

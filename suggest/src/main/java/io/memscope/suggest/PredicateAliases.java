@@ -18,11 +18,14 @@ final class PredicateAliases {
     static final double SAME_WORDS_SCORE = 0.97;
     /** One predicate is the other with a word that names no attribute of its own ({@code email address}). */
     static final double ADDED_WORDS_SCORE = 0.8;
+    /** Both predicates are names {@link AttributeLexicon} gives one attribute. */
+    static final double LISTED_SCORE = 0.8;
 
     private final Embedder embedder;
     private final PhraseCache words;
     private final ValueDomains domains;
     private final SideBySide sideBySide;
+    private final AttributeLexicon lexicon = AttributeLexicon.builtIn();
 
     PredicateAliases(Embedder embedder, PhraseCache words, ValueDomains domains, SideBySide sideBySide) {
         this.embedder = embedder;
@@ -44,8 +47,15 @@ final class PredicateAliases {
     boolean vetoed(String a, String b) {
         return !words.currentAttribute(a) || !words.currentAttribute(b)
                 || Decoys.oppositeRoles(a, b).isPresent() || Decoys.otherPeople(a, b).isPresent()
-                || Decoys.narrowedApart(a, b).isPresent()
+                || Decoys.narrowedApart(a, b).isPresent() || listedApart(a, b)
                 || domains.coRecorded(a, b) || sideBySide.contains(words.key(a), words.key(b));
+    }
+
+    /** Both predicates are names of two different attributes in memscope's list ({@code lives in}, {@code works in}). */
+    private boolean listedApart(String a, String b) {
+        Optional<String> la = lexicon.attributeOf(a);
+        Optional<String> lb = lexicon.attributeOf(b);
+        return la.isPresent() && lb.isPresent() && !la.equals(lb);
     }
 
     Optional<Suggestion.PredicateAlias> pair(String a, String b) {
@@ -55,7 +65,7 @@ final class PredicateAliases {
         String ra = Phrases.readable(a);
         String rb = Phrases.readable(b);
         String guards = "; no veto: both single-valued, no past-event or plan word, not opposite roles, not two"
-                + " kinds of one thing, one person's, never two values at one instant, never updated side by side";
+                + " kinds of one thing, not two listed attributes, one person's, never two values at one instant, never updated side by side";
         if (words.key(a).equals(words.key(b)) || Phrases.sameLetters(a, b)) {
             return Optional.of(new Suggestion.PredicateAlias(a, b, SAME_WORDS_SCORE,
                     "\"" + a + "\" and \"" + b + "\" are the same words (\"" + Phrases.key(a)
@@ -67,6 +77,11 @@ final class PredicateAliases {
                     "\"" + (ra.length() < rb.length() ? ra : rb) + "\" is \"" + (ra.length() < rb.length() ? rb : ra)
                             + "\" less \"" + String.join(" ", added.get()) + "\", a word that names no narrower attribute"
                             + guards));
+        }
+        Optional<String> listed = lexicon.attributeOf(a);
+        if (listed.isPresent() && listed.equals(lexicon.attributeOf(b))) {
+            return Optional.of(new Suggestion.PredicateAlias(a, b, LISTED_SCORE, "\"" + ra + "\" and \"" + rb
+                    + "\" both name the " + listed.get() + " (memscope's list of attribute names)" + guards));
         }
         ValueDomains.Overlap overlap = domains.overlap(a, b);
         if (overlap.shared() == 0) {

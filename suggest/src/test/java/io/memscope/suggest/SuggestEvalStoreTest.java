@@ -82,7 +82,7 @@ class SuggestEvalStoreTest {
                 .filter(s -> s instanceof Suggestion.ImplicitSupersession i && i.oldFact().toString().equals("1"))
                 .map(Suggestion.ImplicitSupersession.class::cast).findFirst().orElseThrow();
         assertThat(moved.why()).contains("\"Detroit\"", "\"Ferndale\"", "2024-03-02 after 2023-04-10",
-                "model similarity", "values in common", "no past-event or plan word");
+                "both name the residence", "no past-event or plan word");
     }
 
     @Test

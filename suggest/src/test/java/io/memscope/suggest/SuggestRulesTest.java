@@ -126,6 +126,37 @@ class SuggestRulesTest {
         assertThat(Decoys.narrowedApart("home city", "lives in")).isEmpty();
     }
 
+    @Test
+    void namesTheListGivesOneAttributeAreAliasesWithNoValueInCommon() {
+        List<Suggestion> found = suggest(PredicateCardinalities.NONE,
+                fact(1, "user:kwame", "employer", "MTN", "2022-01-01"),
+                fact(2, "user:kwame", "works for", "Vodafone", "2024-01-01"),
+                fact(3, "user:mateo", "plan", "Starter", "2022-01-01"),
+                fact(4, "user:mateo", "subscription tier", "Growth", "2024-01-01"));
+        assertThat(found).anyMatch(s -> s instanceof Suggestion.ImplicitSupersession i
+                && i.oldFact().equals(FactId.of(1)) && i.newFact().equals(FactId.of(2))
+                && i.why().contains("both name the employer"));
+        assertThat(found).anyMatch(s -> s instanceof Suggestion.ImplicitSupersession i
+                && i.oldFact().equals(FactId.of(3)) && i.newFact().equals(FactId.of(4)));
+    }
+
+    @Test
+    void namesTheListGivesTwoAttributesOrAFixedOneAreNeverAliases() {
+        List<Suggestion> found = suggest(PredicateCardinalities.NONE,
+                fact(1, "user:ines", "lives in", "Porto", "2022-01-01"),
+                fact(2, "user:ines", "works in", "Braga", "2023-01-01"),
+                fact(3, "user:yuki", "works in", "Porto", "2022-01-01"),
+                fact(4, "user:kofi", "home city", "Accra", "2022-01-01"),
+                fact(5, "user:kofi", "hometown", "Kumasi", "2023-01-01"),
+                fact(6, "user:ama", "hometown", "Accra", "2022-01-01"));
+        assertThat(found).noneMatch(s -> s instanceof Suggestion.ImplicitSupersession);
+        assertThat(found).noneMatch(s -> s instanceof Suggestion.PredicateAlias p
+                && (p.first().equals("works in") || p.second().equals("works in") || p.first().equals("hometown")
+                || p.second().equals("hometown")));
+        assertThat(AttributeLexicon.builtIn().attributeOf("relocated to for the new job")).contains("residence");
+        assertThat(AttributeLexicon.builtIn().attributeOf("lives_in_note")).isEmpty();
+    }
+
     private static Fact linked(long id, String subject, String predicate, String value, String from, String to,
                                long successor) {
         return Fact.of(FactId.of(id), subject, predicate, value, Instant.parse(from + "T00:00:00Z"),

@@ -1,0 +1,109 @@
+package io.memscope.suggest;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * The attributes a person has that memory stores keep under many names ({@code attributes.txt}): the small
+ * local model finds {@code employer} and {@code works for} less alike than {@code lives in} and
+ * {@code works in}, so what it cannot tell is looked up here. Unknown phrases are left to the model and the
+ * value domains.
+ */
+final class AttributeLexicon {
+    private static final String RESOURCE = "attributes.txt";
+    private static final String NEVER_CHANGES = "(never changes)";
+    private static final AttributeLexicon BUILT_IN = load();
+
+    /** Each phrase's {@link Phrases#key} and the attribute it names. */
+    private final Map<String, String> attributes;
+    /** Phrases ending in a preposition ({@code relocated to}), longest first: they also name a longer phrase's. */
+    private final List<List<String>> frames;
+    /** Attributes no later value replaces, such as a birthplace. */
+    private final Set<String> fixed;
+
+    private AttributeLexicon(Map<String, String> attributes, List<List<String>> frames, Set<String> fixed) {
+        this.attributes = attributes;
+        this.frames = frames;
+        this.fixed = fixed;
+    }
+
+    static AttributeLexicon builtIn() {
+        return BUILT_IN;
+    }
+
+    /** The attribute the predicate names, or empty when the list does not know it. */
+    Optional<String> attributeOf(String predicate) {
+        String key = Phrases.key(predicate);
+        String exact = attributes.get(key);
+        if (exact != null) {
+            return Optional.of(exact);
+        }
+        List<String> words = Phrases.stems(predicate);
+        for (List<String> frame : frames) {
+            int n = frame.size();
+            // a frame ends a longer phrase ("started a new job at"), or begins one whose rest is a phrase of its
+            // own ("relocated to for the new job"), never one that names a thing of its own ("lives in note")
+            if (words.size() > n && (words.subList(words.size() - n, words.size()).equals(frame)
+                    || words.subList(0, n).equals(frame) && Decoys.FUNCTION_WORDS.contains(words.get(n)))) {
+                return Optional.of(attributes.get(String.join(" ", frame)));
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** Whether the predicate names an attribute no later value replaces ({@code hometown}). */
+    boolean neverChanges(String predicate) {
+        return attributeOf(predicate).map(fixed::contains).orElse(false);
+    }
+
+    private static AttributeLexicon load() {
+        Set<String> fixed = new HashSet<>();
+        Map<String, String> attributes = new HashMap<>();
+        List<List<String>> frames = new ArrayList<>();
+        try (InputStream in = AttributeLexicon.class.getResourceAsStream(RESOURCE)) {
+            if (in == null) {
+                throw new IllegalStateException(RESOURCE + " is missing from the suggest jar");
+            }
+            BufferedReader lines = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
+            for (String line = lines.readLine(); line != null; line = lines.readLine()) {
+                int colon = line.indexOf(':');
+                if (line.isBlank() || line.startsWith("#") || colon < 0) {
+                    continue;
+                }
+                String attribute = line.substring(0, colon).strip();
+                if (attribute.endsWith(NEVER_CHANGES)) {
+                    attribute = attribute.substring(0, attribute.length() - NEVER_CHANGES.length()).strip();
+                    fixed.add(attribute);
+                }
+                for (String phrase : line.substring(colon + 1).split(",")) {
+                    List<String> stems = Phrases.stems(phrase.strip());
+                    String key = String.join(" ", stems);
+                    String earlier = attributes.putIfAbsent(key, attribute);
+                    if (earlier != null && !earlier.equals(attribute)) {
+                        throw new IllegalStateException(RESOURCE + ": \"" + phrase.strip() + "\" names both "
+                                + earlier + " and " + attribute);
+                    }
+                    if (stems.size() > 1 && Decoys.FUNCTION_WORDS.contains(stems.get(stems.size() - 1))) {
+                        frames.add(stems);
+                    }
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read " + RESOURCE, e);
+        }
+        frames.sort(Comparator.<List<String>>comparingInt(List::size).reversed().thenComparing(f -> String.join(" ", f)));
+        return new AttributeLexicon(Map.copyOf(attributes), List.copyOf(frames), Set.copyOf(fixed));
+    }
+}
