@@ -33,7 +33,9 @@ final class StoreEvidence {
     private final Object2ObjectOpenHashMap<String, int[]> phrasesOf = new Object2ObjectOpenHashMap<>();
     /** Subjects whose facts came in more than one run, with how many runs: a source out of subject order. */
     private final Object2IntOpenHashMap<String> extraRuns = new Object2IntOpenHashMap<>();
-    /** The subjects by name ({@link SubjectKey#name}): a group of several is one entity under several keys. */
+    /**
+     * The subjects by name ({@link SubjectKey#compactName}): a group of several is one entity under several keys.
+     */
     private final Map<String, List<SubjectKey>> groups = new java.util.HashMap<>();
     private boolean sentences;
     private String lastPhrase;
@@ -95,16 +97,41 @@ final class StoreEvidence {
             own = concat(earlier, own, n);
             n = own.length;
         } else {
-            groups.computeIfAbsent(s.key().name(), k -> new ArrayList<>(1)).add(s.key());
+            groups.computeIfAbsent(s.key().compactName(), k -> new ArrayList<>(1)).add(s.key());
         }
         phrasesOf.put(subject, distinct(own, n));
     }
 
     /** Each group of several keys in subject order, so its aliases are proposed in the same order every time. */
     private void groupsDone() {
+        joinFirstNames();
         for (List<SubjectKey> group : groups.values()) {
             if (group.size() > 1) {
                 group.sort(java.util.Comparator.comparing(SubjectKey::subject));
+            }
+        }
+    }
+
+    /**
+     * A first name alone ({@code user:ingrid}) joins the group of the one full name that begins with it
+     * ({@code Ingrid Berg}); beside two ({@code Kim Lee}, {@code Kim Park}) it stays apart, since it could be either.
+     */
+    private void joinFirstNames() {
+        Map<String, Set<String>> fullNamesByFirst = new java.util.HashMap<>();
+        for (Map.Entry<String, List<SubjectKey>> g : groups.entrySet()) {
+            String[] words = g.getValue().get(0).nameWords();
+            if (words.length > 1) {
+                fullNamesByFirst.computeIfAbsent(words[0], w -> new HashSet<>(2)).add(g.getKey());
+            }
+        }
+        if (fullNamesByFirst.isEmpty()) {
+            return;
+        }
+        for (String single : new ArrayList<>(groups.keySet())) {
+            String[] words = groups.get(single).get(0).nameWords();
+            Set<String> full = words.length == 1 ? fullNamesByFirst.get(words[0]) : null;
+            if (full != null && full.size() == 1) {
+                groups.get(full.iterator().next()).addAll(groups.remove(single));
             }
         }
     }

@@ -1,5 +1,6 @@
 package io.memscope.suggest;
 
+import java.text.Normalizer;
 import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -14,6 +15,12 @@ public record SubjectKey(String subject, String namespace, String name, String q
     private static final Pattern NAMESPACE = Pattern.compile("^\\s*([\\p{L}\\p{N}_.-]+)\\s*:\\s*(.+)$");
     private static final Pattern QUALIFIER = Pattern.compile("^(.*?)\\s*\\(([^)]*)\\)\\s*$");
     private static final Pattern SPACES = Pattern.compile("\\s+");
+    private static final Pattern DIGIT = Pattern.compile("\\p{N}");
+    /** Most keys are plain lower-case letters and digits, and need none of the patterns below. */
+    private static final Pattern ASCII_NAME = Pattern.compile("[a-z0-9 ]*");
+    private static final Pattern MARKS = Pattern.compile("\\p{M}+");
+    private static final Pattern SEPARATORS = Pattern.compile("[_.\\-]+");
+    private static final Pattern OTHER = Pattern.compile("[^\\p{L}\\p{N}\\s]+");
 
     public static SubjectKey of(String subject) {
         String rest = subject;
@@ -29,13 +36,38 @@ public record SubjectKey(String subject, String namespace, String name, String q
         if (q != null && q.matches() && !q.group(1).isBlank()) {
             qualifier = fold(q.group(2));
             rest = q.group(1);
+            if (DIGIT.matcher(rest).find() && !DIGIT.matcher(qualifier).find()) {
+                // "cust_4471 (Nadia Rahman)": an account number, and the person's name beside it
+                String number = fold(rest);
+                rest = q.group(2);
+                qualifier = number;
+            }
         }
         return new SubjectKey(subject, namespace, fold(rest), qualifier);
     }
 
-    /** Case and spacing set aside, {@code _} read as a space: {@code sofia_ruiz} is {@code Sofia Ruiz}. */
+    /** The name with its spaces left out: {@code fatima.elamrani} and {@code Fatima El Amrani} are one. */
+    public String compactName() {
+        return name.replace(" ", "");
+    }
+
+    /** The words of the name: {@code ingrid berg} has two, {@code ingrid} one. */
+    String[] nameWords() {
+        return name.isEmpty() ? new String[0] : name.split(" ");
+    }
+
+    /**
+     * Case, accents and spacing set aside, {@code _}, {@code .} and {@code -} read as spaces:
+     * {@code sofia_ruiz} is {@code Sofía Ruiz}, {@code mateus.oliveira} is {@code Mateus Oliveira}.
+     */
     private static String fold(String s) {
-        String folded = s.replace('_', ' ').strip().toLowerCase(Locale.ROOT);
+        String folded = s.toLowerCase(Locale.ROOT);
+        if (!ASCII_NAME.matcher(folded).matches()) {
+            folded = MARKS.matcher(Normalizer.normalize(folded.replace('ı', 'i'), Normalizer.Form.NFD)).replaceAll("");
+            folded = SEPARATORS.matcher(folded).replaceAll(" ");
+            folded = OTHER.matcher(folded).replaceAll("");
+        }
+        folded = folded.strip();
         for (int i = 0; i < folded.length(); i++) {
             if (Character.isWhitespace(folded.charAt(i))) {
                 return SPACES.matcher(folded).replaceAll(" ");

@@ -32,6 +32,32 @@ class SuggestRulesTest {
     }
 
     @Test
+    void accentsSeparatorsAndAnAccountNumberBesideTheNameAreSetAside() {
+        assertThat(SubjectKey.of("Björn Andersson").compactName()).isEqualTo(SubjectKey.of("bjorn_andersson").compactName());
+        assertThat(SubjectKey.of("user:fatima.elamrani").compactName())
+                .isEqualTo(SubjectKey.of("Fatima El Amrani (customer)").compactName());
+        assertThat(SubjectKey.of("cust_4471 (Nadia Rahman)").name()).isEqualTo("nadia rahman");
+    }
+
+    @Test
+    void aFirstNameAloneJoinsTheOneFullNameThatBeginsWithItButNotOneOfTwo() {
+        List<Suggestion> found = suggest(PredicateCardinalities.NONE,
+                fact(1, "Ingrid Berg", "employer", "Equinor", "2022-01-01"),
+                fact(2, "user:ingrid", "works for", "Aker BP", "2024-01-01"),
+                fact(3, "Kim Lee", "employer", "Naver", "2022-01-01"),
+                fact(4, "Kim Park", "employer", "Kakao", "2022-01-01"),
+                fact(5, "kim", "works for", "Samsung", "2024-01-01"));
+        assertThat(found).anyMatch(s -> s instanceof Suggestion.SubjectAlias a
+                && a.first().equals("Ingrid Berg") && a.second().equals("user:ingrid")
+                && a.score() == SubjectAliases.FIRST_NAME_ONLY);
+        assertThat(found).anyMatch(s -> s instanceof Suggestion.ImplicitSupersession i
+                && i.oldFact().equals(FactId.of(1)) && i.newFact().equals(FactId.of(2)));
+        assertThat(found).noneMatch(s -> s instanceof Suggestion.SubjectAlias a && a.first().startsWith("Kim"));
+        assertThat(found).noneMatch(s -> s instanceof Suggestion.ImplicitSupersession i
+                && i.newFact().equals(FactId.of(5)));
+    }
+
+    @Test
     void twoDifferentQualifiersOrNamespacesAreTwoEntities() {
         assertThat(SubjectAliases.pair(SubjectKey.of("Alex (customer)"), SubjectKey.of("Alex (employee)"))).isEmpty();
         assertThat(SubjectAliases.pair(SubjectKey.of("user:alex"), SubjectKey.of("agent:alex"))).isEmpty();
