@@ -30,6 +30,11 @@ final class AliasGraph {
         }
     }
 
+    /** Whether some accepted alias names the predicate. */
+    boolean names(String predicate) {
+        return links.containsKey(predicate);
+    }
+
     /** The strongest chain of aliases from {@code a} to {@code b}, or empty when none joins them. */
     Optional<Chain> chain(String a, String b) {
         Map<String, Optional<Chain>> fromA = found.computeIfAbsent(a, k -> new HashMap<>());

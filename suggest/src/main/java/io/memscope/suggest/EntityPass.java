@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.BiPredicate;
+import java.util.function.Predicate;
 
 /**
  * The second pass: each entity's current single-valued attributes, looked at once the aliases are known. An
@@ -30,14 +31,17 @@ final class EntityPass {
     /** The subjects whose entity can hold an implicit supersession, or null when every one can (sentences). */
     private final Set<String> looked;
 
-    /** {@code joined} says whether the accepted aliases join two predicates into one attribute. */
+    /**
+     * {@code aliases} says whether an accepted alias names a predicate, {@code joined} whether the accepted
+     * aliases join two predicates into one attribute.
+     */
     EntityPass(StoreEvidence evidence, Map<String, List<SubjectKey>> entities, ImplicitSupersessions supersessions,
-               BiPredicate<String, String> joined, double minScore) {
+               Predicate<String> aliases, BiPredicate<String, String> joined, double minScore) {
         this.evidence = evidence;
         this.entities = entities;
         this.supersessions = supersessions;
         this.minScore = minScore;
-        this.looked = evidence.readSentences() ? null : looked(evidence, entities, joined);
+        this.looked = evidence.readSentences() ? null : looked(evidence, entities, aliases, joined);
         for (Map.Entry<String, List<SubjectKey>> e : entities.entrySet()) {
             if (runsOf(e.getValue()) > 1) {
                 for (SubjectKey k : e.getValue()) {
@@ -52,11 +56,12 @@ final class EntityPass {
      * current attributes an alias joins; the others would be read for nothing.
      */
     private static Set<String> looked(StoreEvidence evidence, Map<String, List<SubjectKey>> entities,
-                                      BiPredicate<String, String> joined) {
+                                      Predicate<String> aliases, BiPredicate<String, String> joined) {
         Set<String> looked = new HashSet<>();
         Long2IntOpenHashMap asked = new Long2IntOpenHashMap();
+        boolean[] aliased = evidence.phraseFlags(aliases);
         for (List<SubjectKey> entity : entities.values()) {
-            if (entity.size() > 1 || evidence.twoJoined(entity, joined, asked)) {
+            if (entity.size() > 1 || evidence.twoJoined(entity, aliased, joined, asked)) {
                 for (SubjectKey k : entity) {
                     looked.add(k.subject());
                 }

@@ -21,10 +21,13 @@ final class SideBySide {
     /** Pairs of phrases ({@link ImplicitSupersessions#key}) some subject updated side by side. */
     private final Set<String> pairs = new HashSet<>();
 
-    /** One subject's facts as read. */
-    void addSubject(List<Read> subjectFacts) {
+    /**
+     * The pairs ({@link ImplicitSupersessions#key}) one subject's facts updated side by side: worked out on the
+     * reading thread, since it needs nothing but the subject's facts, and usually empty.
+     */
+    static List<String> of(List<Read> subjectFacts) {
         if (!twoPhrasesLinked(subjectFacts)) {
-            return;
+            return List.of();
         }
         Map<FactId, Read> byId = new HashMap<>();
         for (Read r : subjectFacts) {
@@ -40,18 +43,25 @@ final class SideBySide {
             }
         }
         if (updates.size() < 2) {
-            return;
+            return List.of();
         }
+        List<String> found = new ArrayList<>(1);
         List<String> keys = new ArrayList<>(updates.keySet());
         for (int i = 0; i < keys.size(); i++) {
             for (int j = i + 1; j < keys.size(); j++) {
                 String x = keys.get(i);
                 String y = keys.get(j);
                 if (updatedWhileHeld(updates.get(x), y, subjectFacts) && updatedWhileHeld(updates.get(y), x, subjectFacts)) {
-                    pairs.add(ImplicitSupersessions.key(x, y));
+                    found.add(ImplicitSupersessions.key(x, y));
                 }
             }
         }
+        return found;
+    }
+
+    /** What {@link #of} found for one subject. */
+    void add(List<String> subjectPairs) {
+        pairs.addAll(subjectPairs);
     }
 
     /** Whether the phrases with the given {@link Phrases#key keys} were updated side by side by some subject. */

@@ -15,6 +15,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.function.BiPredicate;
+import java.util.function.Predicate;
 
 /**
  * What the first pass over a store learns, one subject at a time: the predicates' words and value domains,
@@ -54,7 +55,8 @@ final class StoreEvidence {
     }
 
     /** A subject's facts as read, with what needs no shared state worked out on the reading thread. */
-    private record Subject(SubjectKey key, List<String> predicates, List<Read> reads, long[] valueHashes) {
+    private record Subject(SubjectKey key, List<String> predicates, List<Read> reads, long[] valueHashes,
+                           List<String> sideBySide) {
     }
 
     private Subject read(String subject, List<Fact> facts) {
@@ -72,7 +74,7 @@ final class StoreEvidence {
         for (int i = 0; i < hashes.length; i++) {
             hashes[i] = ValueDomains.hash(reads.get(i).fact().normalizedValue());
         }
-        return new Subject(SubjectKey.of(subject), predicates, reads, hashes);
+        return new Subject(SubjectKey.of(subject), predicates, reads, hashes, SideBySide.of(reads));
     }
 
     private void add(Subject s) {
@@ -89,7 +91,7 @@ final class StoreEvidence {
             }
         }
         domains.addSubject(reads);
-        sideBySide.addSubject(reads);
+        sideBySide.add(s.sideBySide());
         String subject = s.key().subject();
         int[] earlier = phrasesOf.get(subject);
         if (earlier != null) {
@@ -119,17 +121,18 @@ final class StoreEvidence {
     private void joinFirstNames() {
         Map<String, Set<String>> fullNamesByFirst = new java.util.HashMap<>();
         for (Map.Entry<String, List<SubjectKey>> g : groups.entrySet()) {
-            String[] words = g.getValue().get(0).nameWords();
-            if (words.length > 1) {
-                fullNamesByFirst.computeIfAbsent(words[0], w -> new HashSet<>(2)).add(g.getKey());
+            String name = g.getValue().get(0).name();
+            int space = name.indexOf(' ');
+            if (space > 0) {
+                fullNamesByFirst.computeIfAbsent(name.substring(0, space), w -> new HashSet<>(2)).add(g.getKey());
             }
         }
         if (fullNamesByFirst.isEmpty()) {
             return;
         }
         for (String single : new ArrayList<>(groups.keySet())) {
-            String[] words = groups.get(single).get(0).nameWords();
-            Set<String> full = words.length == 1 ? fullNamesByFirst.get(words[0]) : null;
+            String name = groups.get(single).get(0).name();
+            Set<String> full = name.indexOf(' ') < 0 ? fullNamesByFirst.get(name) : null;
             if (full != null && full.size() == 1) {
                 groups.get(full.iterator().next()).addAll(groups.remove(single));
             }
@@ -174,12 +177,25 @@ final class StoreEvidence {
 
     /**
      * Whether two current attributes of the entity's subjects are joined by {@code joined}, the ids compared
-     * once per pair of phrases across all entities: a store repeats a few phrases over many subjects.
+     * once per pair of phrases across all entities: a store repeats a few phrases over many subjects. Only
+     * phrases {@code aliased} marks (some accepted alias names them) can be joined.
      */
-    boolean twoJoined(List<SubjectKey> entity, BiPredicate<String, String> joined,
+    boolean twoJoined(List<SubjectKey> entity, boolean[] aliased, BiPredicate<String, String> joined,
                       Long2IntOpenHashMap asked) {
         int[] ids = entity.size() == 1 ? phrasesOf.get(entity.get(0).subject()) : idsOf(entity);
+        int inAliases = 0;
+        for (int id : ids) {
+            if (aliased[id]) {
+                inAliases++;
+            }
+        }
+        if (inAliases < 2) {
+            return false;
+        }
         for (int i = 0; i < ids.length; i++) {
+            if (!aliased[ids[i]]) {
+                continue;
+            }
             for (int j = i + 1; j < ids.length; j++) {
                 long pair = ((long) ids[i] << 32) | ids[j];
                 int known = asked.getOrDefault(pair, -1);
@@ -193,6 +209,15 @@ final class StoreEvidence {
             }
         }
         return false;
+    }
+
+    /** For each phrase id, whether the phrase passes {@code test}: asked once per phrase, not per subject. */
+    boolean[] phraseFlags(Predicate<String> test) {
+        boolean[] flags = new boolean[phrases.size()];
+        for (int i = 0; i < flags.length; i++) {
+            flags[i] = test.test(phrases.get(i));
+        }
+        return flags;
     }
 
     private int[] idsOf(List<SubjectKey> entity) {

@@ -73,7 +73,8 @@ public final class Suggester {
         if (!accepted.isEmpty() || !subjectLinks.isEmpty() || evidence.readSentences()) {
             AliasGraph attributes = new AliasGraph(accepted, predicates::vetoed);
             ImplicitSupersessions supersessions = new ImplicitSupersessions(attributes, subjectLinks);
-            new EntityPass(evidence, entities, supersessions, (a, b) -> attributes.chain(a, b).isPresent(), minScore)
+            new EntityPass(evidence, entities, supersessions, attributes::names,
+                    (a, b) -> attributes.chain(a, b).isPresent(), minScore)
                     .run(blocks, found, named);
         }
         return new Found(sorted(found), named);
