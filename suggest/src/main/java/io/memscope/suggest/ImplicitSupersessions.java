@@ -150,11 +150,38 @@ final class ImplicitSupersessions {
         return alias == null ? -1 : alias.score();
     }
 
-    /** Equal once trimmed and case-folded, or one contains the other ({@code Detroit} / {@code Detroit, MI}). */
+    /**
+     * Equal once trimmed and case-folded, one contains the other ({@code Detroit} / {@code Detroit, MI}), or
+     * one is the other's initials ({@code NYC} / {@code New York City}, {@code NYC} / {@code New York}).
+     */
     static boolean sameValue(Fact a, Fact b) {
         String va = a.normalizedValue();
         String vb = b.normalizedValue();
-        return va.equals(vb) || (!va.isEmpty() && !vb.isEmpty() && (va.contains(vb) || vb.contains(va)));
+        return va.equals(vb) || (!va.isEmpty() && !vb.isEmpty() && (va.contains(vb) || vb.contains(va)))
+                || initialsOf(a.value(), b.value()) || initialsOf(b.value(), a.value());
+    }
+
+    /**
+     * Whether {@code shortForm} is written in capitals, two to five of them, and is the initials of {@code full}'s
+     * words, or those initials and one more letter (the "C" of NYC for New York).
+     */
+    static boolean initialsOf(String shortForm, String full) {
+        if (shortForm == null || full == null) {
+            return false;
+        }
+        String abbreviation = shortForm.strip();
+        if (abbreviation.length() < 2 || abbreviation.length() > 5 || !abbreviation.chars().allMatch(Character::isUpperCase)) {
+            return false;
+        }
+        StringBuilder initials = new StringBuilder();
+        for (String word : full.strip().split("[\\s-]+")) {
+            if (!word.isEmpty() && Character.isUpperCase(word.codePointAt(0))) {
+                initials.appendCodePoint(word.codePointAt(0));
+            }
+        }
+        String found = initials.toString();
+        return found.length() >= 2 && (abbreviation.equals(found)
+                || abbreviation.length() == found.length() + 1 && abbreviation.startsWith(found));
     }
 
     private String why(Fact old, Fact next) {

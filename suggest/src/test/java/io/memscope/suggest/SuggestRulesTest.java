@@ -107,6 +107,22 @@ class SuggestRulesTest {
     }
 
     @Test
+    void initialsRestateTheNameTheyStandFor() {
+        List<Suggestion> found = suggest(PredicateCardinalities.NONE,
+                fact(1, "user:yusuf", "lives in", "New York", "2023-01-01"),
+                fact(2, "Yusuf", "home city", "NYC", "2024-01-01"),
+                fact(3, "user:lena", "lives in", "Berlin", "2023-01-01"),
+                fact(4, "Lena", "home city", "LA", "2024-01-01"));
+        assertThat(found).noneMatch(s -> s instanceof Suggestion.ImplicitSupersession i
+                && i.oldFact().equals(FactId.of(1)));
+        // capitals that are not the other value's initials are another value
+        assertThat(found).anyMatch(s -> s instanceof Suggestion.ImplicitSupersession i
+                && i.oldFact().equals(FactId.of(3)) && i.newFact().equals(FactId.of(4)));
+        assertThat(ImplicitSupersessions.initialsOf("NYC", "New York City")).isTrue();
+        assertThat(ImplicitSupersessions.initialsOf("NY", "Newark")).isFalse();
+    }
+
+    @Test
     void twoPredicatesGivenValuesAtOneInstantAreTwoAttributesHoweverAlike() {
         List<Suggestion> found = suggest(PredicateCardinalities.NONE,
                 fact(1, "user:ines", "lives in", "Porto", "2023-01-01"),
