@@ -116,7 +116,8 @@ class ReviewQueueDefectsFxTest {
             // test closed the model still refreshes from the store it wrote to
             io.memscope.ui.main.StoreSession session = model.sessionProperty().get();
             ReviewWindow w = new ReviewWindow(stage, model.executor(), model.actions(),
-                    session::store, model.reportProperty(), new DialogService(() -> stage));
+                    session::store, model.reportProperty(),
+                    javafx.collections.FXCollections.observableArrayList(), new DialogService(() -> stage));
             w.show();
             opened.set(w);
         });

@@ -65,6 +65,8 @@ public enum StandardAction {
     FLAG_FACT(null, HelpSection.REVIEW_QUEUE, "Flag the chosen fact for recheck", "F"),
     CLEAR_FLAG(null, HelpSection.REVIEW_QUEUE, "Clear the chosen fact's flag", "C"),
     SKIP(null, HelpSection.REVIEW_QUEUE, "Skip: keep it for later", "S"),
+    ACCEPT_SUGGESTION(null, HelpSection.REVIEW_QUEUE, "Accept a suggested supersession: link the two facts", "A"),
+    DISMISS_SUGGESTION(null, HelpSection.REVIEW_QUEUE, "Dismiss a suggested supersession: never offered again", "D"),
     UNDO_DECISION(null, HelpSection.REVIEW_QUEUE, "Undo the latest decision", "U"),
     OTHER_FACT(null, HelpSection.REVIEW_QUEUE, "Choose the other fact", "Tab"),
     TYPE_REASON(null, HelpSection.REVIEW_QUEUE, "Type a reason for the next decision", "R"),

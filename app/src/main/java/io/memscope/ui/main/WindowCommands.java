@@ -84,8 +84,8 @@ final class WindowCommands {
         }
         StoreSession s = model.sessionProperty().get();
         if (s != null) {
-            new ReviewWindow(window.get(), model.executor(), model.actions(), s::store, model.reportProperty(), dialogs)
-                    .show();
+            new ReviewWindow(window.get(), model.executor(), model.actions(), s::store, model.reportProperty(),
+                    model.suggestions().rows(), dialogs).show();
         }
     }
 

@@ -13,6 +13,8 @@ public enum Decision {
     INVALIDATE(StandardAction.INVALIDATE_FACT, "invalidate"),
     FLAG(StandardAction.FLAG_FACT, "flag"),
     CLEAR_FLAG(StandardAction.CLEAR_FLAG, "clear flag"),
+    ACCEPT(StandardAction.ACCEPT_SUGGESTION, "accept"),
+    DISMISS(StandardAction.DISMISS_SUGGESTION, "dismiss"),
     SKIP(StandardAction.SKIP, "skip"),
     UNDO(StandardAction.UNDO_DECISION, "undo");
 

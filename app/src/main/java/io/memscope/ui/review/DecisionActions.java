@@ -3,6 +3,7 @@ package io.memscope.ui.review;
 import io.memscope.model.Fact;
 import io.memscope.model.FactId;
 import io.memscope.model.FindingKind;
+import io.memscope.review.DismissSuggestion;
 import io.memscope.review.Flag;
 import io.memscope.review.Invalidate;
 import io.memscope.review.MarkMultiValued;
@@ -10,6 +11,7 @@ import io.memscope.review.ResolveAcrossAlias;
 import io.memscope.review.ResolveContradiction;
 import io.memscope.review.ReviewAction;
 import io.memscope.review.ReviewQueue;
+import io.memscope.review.SupersedeByHand;
 import io.memscope.review.Unflag;
 
 import java.util.List;
@@ -22,13 +24,13 @@ final class DecisionActions {
 
     /** A contradiction or duplicate of one predicate: one of its values can be kept, or all declared to hold. */
     static boolean isContest(ReviewQueue.Item item) {
-        return item != null && !item.isFlag() && (item.finding().kind() == FindingKind.CONTRADICTION
+        return item != null && item.isFinding() && (item.finding().kind() == FindingKind.CONTRADICTION
                 || item.finding().kind() == FindingKind.DUPLICATE);
     }
 
     /** A contradiction across an accepted alias: one of its values can be kept over the others, under any name. */
     static boolean isAcrossAlias(ReviewQueue.Item item) {
-        return item != null && !item.isFlag() && item.finding().kind() == FindingKind.ALIAS_CONTRADICTION;
+        return item != null && item.isFinding() && item.finding().kind() == FindingKind.ALIAS_CONTRADICTION;
     }
 
     /** Whether {@code d} applies to {@code item} with {@code chosen} (null while its facts load) selected. */
@@ -45,6 +47,7 @@ final class DecisionActions {
             case INVALIDATE -> chosen == null || chosen.isCurrent() && chosen.validFrom() != null;
             case FLAG -> chosen == null || !flagged.contains(chosen.id());
             case CLEAR_FLAG -> chosen != null && flagged.contains(chosen.id());
+            case ACCEPT, DISMISS -> item.isSuggested();
             case SKIP -> true;
             case UNDO -> false; // not about the item: the queue answers it
         };
@@ -74,6 +77,10 @@ final class DecisionActions {
             case INVALIDATE -> Invalidate.neverTrue(chosen, or(reason, "judged never true in the review queue"));
             case FLAG -> new Flag(chosen.id(), or(reason, "needs a recheck (review queue)"));
             case CLEAR_FLAG -> new Unflag(chosen.id(), or(reason, "rechecked in the review queue"));
+            case ACCEPT -> facts.size() < 2 ? null : SupersedeByHand.acceptingSuggestion(facts.get(0), facts.get(1),
+                    "accepted suggestion: " + item.suggested().why() + (reason == null ? "" : " (" + reason + ")"));
+            case DISMISS -> new DismissSuggestion(item.suggested().older(), item.suggested().newer(),
+                    item.suggested().why() + (reason == null ? "" : " (" + reason + ")"));
             default -> null;
         };
     }

@@ -36,7 +36,9 @@ final class ItemReads {
                         .filter(f -> f.predicate().equals(shown.get(0).predicate())).forEach(around::add);
             }
             // a contradiction across an alias holds facts of other predicates or keys: they are shown too
-            if (!item.isFlag() && item.finding().kind() == io.memscope.model.FindingKind.ALIAS_CONTRADICTION) {
+            // and so does a suggested supersession, whose newer fact is under another predicate or subject
+            if (item.isSuggested() || item.isFinding()
+                    && item.finding().kind() == io.memscope.model.FindingKind.ALIAS_CONTRADICTION) {
                 shown.stream().filter(f -> around.stream().noneMatch(a -> a.id().equals(f.id())))
                         .forEach(around::add);
             }

@@ -63,6 +63,7 @@ final class QueueFilter {
 
     private String words(ReviewQueue.Item item) {
         String own = item.isFlag() ? "flag flagged recheck"
+                : item.isSuggested() ? "suggestion suggested supersession " + item.suggested().why()
                 : item.finding().kind().jsonName() + " " + FindingText.name(item.finding().kind()) + " "
                 + item.finding().subject() + " " + item.finding().predicate();
         return (own + " " + read.getOrDefault(item.key(), "")).toLowerCase(Locale.ROOT);

@@ -80,7 +80,7 @@ public final class ReviewController {
             decisionBar.getChildren().add(b);
         }
         keysLabel.setText("Keys: 1 / 2 keep that value \u00b7 B both hold \u00b7 I invalidate the chosen fact \u00b7 F flag it"
-                + " \u00b7 C clear its flag \u00b7 S skip \u00b7 U undo \u00b7 Tab chooses the other fact \u00b7 R types a reason"
+                + " \u00b7 C clear its flag \u00b7 A accept / D dismiss a suggestion \u00b7 S skip \u00b7 U undo \u00b7 Tab chooses the other fact \u00b7 R types a reason"
                 + " \u00b7 Ctrl+1 / Ctrl+2 / Ctrl+I the same for every item of this kind \u00b7 Ctrl+F filters \u00b7 Esc closes");
         pendingLabel.textProperty().bind(queue.pendingTextProperty());
         noticeLabel.textProperty().bind(queue.noticeProperty());
@@ -223,12 +223,18 @@ public final class ReviewController {
         } else if (item.isFlag()) {
             titleLabel.setText("Flagged for recheck");
             explanationLabel.setText(item.flag().reason() == null ? "" : item.flag().reason());
+        } else if (item.isSuggested()) {
+            titleLabel.setText("Suggested supersession  \u00b7  score " + String.format(java.util.Locale.ROOT, "%.2f",
+                    item.suggested().score()));
+            explanationLabel.setText(item.suggested().why()
+                    + ". A accepts: the newer fact supersedes the older (audited, U undoes it). D dismisses: it is"
+                    + " never offered again.");
         } else {
             Finding f = item.finding();
             titleLabel.setText(FindingText.name(f.kind()) + "  \u00b7  " + f.subject() + " / " + f.predicate());
             explanationLabel.setText(FindingText.explanation(f.kind()));
         }
-        miniTimeline.getFindings().setAll(item == null || item.isFlag() ? List.of() : List.of(item.finding()));
+        miniTimeline.getFindings().setAll(item == null || !item.isFinding() ? List.of() : List.of(item.finding()));
         showCards();
     }
 
@@ -239,6 +245,10 @@ public final class ReviewController {
         ReviewQueue.Item item = model.currentProperty().get();
         if (item != null && item.isFlag() && !facts.isEmpty()) { // a flag names its fact only: say where it is
             titleLabel.setText("Flagged for recheck  \u00b7  " + facts.get(0).subject() + " / " + facts.get(0).predicate());
+        }
+        if (item != null && item.isSuggested() && facts.size() == 2) {
+            titleLabel.setText("Suggested supersession  \u00b7  " + facts.get(0).subject() + " / "
+                    + facts.get(0).predicate() + "  \u2192  " + facts.get(1).subject() + " / " + facts.get(1).predicate());
         }
         miniTimeline.getFlaggedIds().retainAll(flagged);
         miniTimeline.getFlaggedIds().addAll(flagged);
@@ -281,6 +291,9 @@ public final class ReviewController {
     }
 
     private static String describe(ReviewQueue.Item item) {
+        if (item.isSuggested()) {
+            return "suggested supersession \u00b7 fact " + item.suggested().older() + " by fact " + item.suggested().newer();
+        }
         return item.isFlag() ? "flagged fact " + item.flag().factId()
                 : FindingText.name(item.finding().kind()) + " \u00b7 " + item.finding().subject() + " / "
                 + item.finding().predicate();

@@ -98,7 +98,7 @@ final class ReviewLedger {
             if (p.item().key().equals(item.key()) || p.item().factIds().stream().anyMatch(item.factIds()::contains)) {
                 return true;
             }
-            if (p.stays() || p.facts().isEmpty() || item.isFlag()) {
+            if (p.stays() || p.facts().isEmpty() || !item.isFinding()) {
                 continue;
             }
             Fact shown = p.facts().get(0);
@@ -126,10 +126,10 @@ final class ReviewLedger {
     }
 
     private static String where(Pending p) {
-        if (!p.item().isFlag()) {
+        if (p.item().isFinding()) {
             return p.item().finding().subject() + " / " + p.item().finding().predicate();
         }
-        FactId id = p.item().flag().factId();
+        FactId id = p.item().factIds().get(0);
         return p.facts().isEmpty() ? "fact " + id : p.facts().get(0).subject() + " / " + p.facts().get(0).predicate();
     }
 

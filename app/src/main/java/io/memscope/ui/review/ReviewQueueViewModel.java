@@ -5,6 +5,7 @@ import io.memscope.model.AuditEntry;
 import io.memscope.model.Fact;
 import io.memscope.review.ReviewAction;
 import io.memscope.review.ReviewQueue;
+import io.memscope.review.SuggestedSupersession;
 import io.memscope.review.Undo;
 import io.memscope.store.MemoryStore;
 import io.memscope.ui.task.TaskExecutor;
@@ -55,6 +56,9 @@ public final class ReviewQueueViewModel {
     private final ObservableList<ReviewQueue.Item> skipped = FXCollections.observableArrayList();
     /** The queue as the last analysis gave it, before what was decided, skipped or filtered out is taken away. */
     private List<ReviewQueue.Item> queued = List.of();
+    private AnalysisReport report;
+    /** The supersessions the suggester proposes and no one decided yet, after the findings and flags. */
+    private List<SuggestedSupersession> suggested = List.of();
     /** The item an undo or a failed write brings back: shown as soon as the queue has it again. */
     private String comeBack;
 
@@ -73,9 +77,16 @@ public final class ReviewQueueViewModel {
         if (report == null) {
             return;
         }
-        queued = ReviewQueue.of(report, List.copyOf(actions.flags()), java.util.Set.of());
+        this.report = report;
+        queued = ReviewQueue.of(report, List.copyOf(actions.flags()), suggested, java.util.Set.of());
         ledger.keepSkippedIn(queued.stream().map(ReviewQueue.Item::key).collect(java.util.stream.Collectors.toSet()));
         refresh();
+    }
+
+    /** The undecided suggested supersessions, as the Suggestions tab has them: they follow the findings and flags. */
+    public void suggest(List<SuggestedSupersession> undecided) {
+        suggested = List.copyOf(undecided);
+        rebuild(report);
     }
 
     /** What is left to decide: the queue less what was decided, is being written or skipped, and filtered. */
@@ -175,8 +186,8 @@ public final class ReviewQueueViewModel {
     /** The items a batch decision would take: those left in the queue (as filtered) of the kind on screen. */
     public List<ReviewQueue.Item> batch() {
         ReviewQueue.Item shown = current.get();
-        return shown == null || shown.isFlag() ? List.of() : visible().stream()
-                .filter(i -> !i.isFlag() && i.finding().kind() == shown.finding().kind() && !ledger.touchedByPending(i))
+        return shown == null || !shown.isFinding() ? List.of() : visible().stream()
+                .filter(i -> i.isFinding() && i.finding().kind() == shown.finding().kind() && !ledger.touchedByPending(i))
                 .toList();
     }
 

@@ -2,12 +2,15 @@ package io.memscope.ui.review;
 
 import io.memscope.model.AnalysisReport;
 import io.memscope.model.RecheckFlag;
+import io.memscope.review.SuggestedSupersession;
 import io.memscope.store.MemoryStore;
+import io.memscope.suggest.Suggestion;
 import io.memscope.ui.dialog.DialogService;
 import io.memscope.ui.task.TaskExecutor;
 import javafx.beans.value.ChangeListener;
 import javafx.beans.value.ObservableValue;
 import javafx.collections.ListChangeListener;
+import javafx.collections.ObservableList;
 import javafx.fxml.FXMLLoader;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
@@ -15,6 +18,8 @@ import javafx.stage.Stage;
 import javafx.stage.Window;
 
 import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
 import java.io.UncheckedIOException;
 import java.util.function.Supplier;
 
@@ -23,8 +28,10 @@ public final class ReviewWindow {
     private final Stage stage = new Stage();
     private final ReviewQueueViewModel queue;
 
+    /** {@code suggestions}: the undecided suggestions, as the Suggestions tab lists them; its supersessions are queued. */
     public ReviewWindow(Window owner, TaskExecutor executor, ActionsViewModel actions, Supplier<MemoryStore> store,
-                        ObservableValue<AnalysisReport> report, DialogService dialogs) {
+                        ObservableValue<AnalysisReport> report, ObservableList<Suggestion> suggestions,
+                        DialogService dialogs) {
         queue = new ReviewQueueViewModel(executor, actions, store);
         FXMLLoader loader = new FXMLLoader(ReviewWindow.class.getResource("review-queue.fxml"));
         Parent root;
@@ -46,16 +53,30 @@ public final class ReviewWindow {
         stage.setScene(scene);
         ChangeListener<AnalysisReport> onReport = (o, old, r) -> queue.rebuild(r);
         ListChangeListener<RecheckFlag> onFlags = c -> queue.rebuild(report.getValue());
+        ListChangeListener<Suggestion> onSuggestions = c -> queue.suggest(supersessions(suggestions));
         report.addListener(onReport);
         actions.flags().addListener(onFlags);
+        suggestions.addListener(onSuggestions);
         stage.setOnHidden(e -> {
             report.removeListener(onReport);
             actions.flags().removeListener(onFlags);
+            suggestions.removeListener(onSuggestions);
             if (themed != null) {
                 javafx.beans.binding.Bindings.unbindContent(scene.getStylesheets(), themed);
             }
         });
         queue.rebuild(report.getValue());
+        queue.suggest(supersessions(suggestions));
+    }
+
+    private static List<SuggestedSupersession> supersessions(List<Suggestion> suggestions) {
+        List<SuggestedSupersession> queued = new ArrayList<>();
+        for (Suggestion s : suggestions) {
+            if (s instanceof Suggestion.ImplicitSupersession i) {
+                queued.add(new SuggestedSupersession(i.oldFact(), i.newFact(), i.score(), i.why()));
+            }
+        }
+        return queued;
     }
 
     public ReviewQueueViewModel queue() {

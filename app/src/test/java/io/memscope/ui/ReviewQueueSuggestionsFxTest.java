@@ -1,0 +1,118 @@
+package io.memscope.ui;
+
+import io.memscope.model.AuditEntry;
+import io.memscope.model.Fact;
+import io.memscope.review.ReviewQueue;
+import io.memscope.store.MemoryStore;
+import io.memscope.store.open.StoreOpener;
+import io.memscope.suggest.Suggestion;
+import io.memscope.ui.dialog.DialogService;
+import io.memscope.ui.review.ReviewQueueViewModel;
+import io.memscope.ui.review.ReviewWindow;
+import io.memscope.ui.task.FxTaskExecutor;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Suggested supersessions are items of the review queue: A accepts one (the newer fact supersedes the older,
+ * audited), D dismisses one (audited, never offered again), walked with the keyboard on a writable copy of the
+ * evaluation store.
+ */
+@ExtendWith(ApplicationExtension.class)
+class ReviewQueueSuggestionsFxTest {
+    private static final String EVAL = "fixtures/suggest/eval.json";
+    private final FxTaskExecutor pool = new FxTaskExecutor();
+    private TestWindow window;
+    private Stage stage;
+
+    @TempDir
+    Path dir;
+
+    @Start
+    void start(Stage stage) throws Exception {
+        this.stage = stage;
+        window = TestWindow.show(stage, pool, 1400, 860);
+    }
+
+    @AfterEach
+    void tearDown() throws Exception {
+        window.close();
+        pool.close();
+    }
+
+    private static String resolve(String path) {
+        return Files.exists(Path.of(path)) ? path : Path.of("..").resolve(path).toString();
+    }
+
+    private List<Suggestion> rows() {
+        return FxThread.call(() -> List.copyOf(window.model.suggestions().rows()));
+    }
+
+    private static ReviewQueue.Item current(ReviewQueueViewModel queue) {
+        return FxThread.call(() -> queue.currentProperty().get());
+    }
+
+    @Test
+    void aKeyAcceptsOrDismissesTheSuggestionOnScreen(FxRobot robot) throws Exception {
+        Path store = window.openWritableCopy(robot, dir, resolve(EVAL));
+        // the first computation of a run loads the sentence model
+        WaitForAsyncUtils.waitFor(120, TimeUnit.SECONDS, () -> !window.model.suggestions().findingProperty().get()
+                && rows().stream().anyMatch(s -> s instanceof Suggestion.ImplicitSupersession));
+        AtomicReference<ReviewWindow> opened = new AtomicReference<>();
+        robot.interact(() -> {
+            ReviewWindow w = new ReviewWindow(stage, window.model.executor(), window.model.actions(),
+                    () -> window.model.sessionProperty().get().store(), window.model.reportProperty(),
+                    window.model.suggestions().rows(), new DialogService(() -> stage));
+            w.show();
+            opened.set(w);
+        });
+        ReviewQueueViewModel queue = opened.get().queue();
+        robot.interact(() -> queue.filterProperty().set("suggested supersession"));
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> current(queue) != null && current(queue).isSuggested()
+                && FxThread.call(() -> queue.facts().size()) == 2);
+        ReviewQueue.Item accepted = current(queue);
+        assertThat(robot.lookup(".review-title").queryLabeled().getText()).startsWith("Suggested supersession");
+
+        robot.press(KeyCode.A).release(KeyCode.A);
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> window.model.actions().audit().size() == 1
+                && current(queue) != null && !current(queue).key().equals(accepted.key())
+                && FxThread.call(() -> queue.facts().size()) == 2);
+        ReviewQueue.Item dismissed = current(queue);
+        assertThat(dismissed.isSuggested()).isTrue();
+
+        robot.press(KeyCode.D).release(KeyCode.D);
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> window.model.actions().audit().size() == 2);
+
+        try (MemoryStore reread = StoreOpener.open(store.toString(), true)) {
+            Fact older = reread.fact(accepted.suggested().older()).orElseThrow();
+            assertThat(older.supersededBy()).isEqualTo(accepted.suggested().newer());
+            List<AuditEntry> audit = reread.auditLog();
+            assertThat(audit.get(0).reason()).startsWith("accepted suggestion:");
+            assertThat(audit.get(1).action()).isEqualTo("dismiss");
+            assertThat(audit.get(1).reason()).contains("fact " + dismissed.suggested().older())
+                    .contains("fact " + dismissed.suggested().newer());
+        }
+        // neither comes back: the tab and the queue leave decided pairs out
+        WaitForAsyncUtils.waitFor(120, TimeUnit.SECONDS, () -> !window.model.suggestions().findingProperty().get()
+                && rows().stream().noneMatch(s -> s instanceof Suggestion.ImplicitSupersession i
+                && (i.oldFact().equals(accepted.suggested().older()) || i.oldFact().equals(dismissed.suggested().older())
+                && i.newFact().equals(dismissed.suggested().newer()))));
+        robot.interact(() -> opened.get().stage().hide());
+    }
+}
