@@ -1,19 +1,22 @@
 package io.memscope.cli;
 
+import io.memscope.model.AliasGroups;
 import io.memscope.model.Fact;
+import io.memscope.model.FactId;
 import io.memscope.review.AcceptAlias;
+import io.memscope.review.AcceptedAliases;
 import io.memscope.review.ActionRunner;
 import io.memscope.review.DismissSuggestion;
 import io.memscope.review.Flag;
 import io.memscope.review.FlagPreview;
 import io.memscope.review.Invalidate;
 import io.memscope.review.MarkMultiValued;
+import io.memscope.review.ResolveAcrossAlias;
 import io.memscope.review.ResolveContradiction;
 import io.memscope.review.ReviewAction;
 import io.memscope.review.SupersedeByHand;
 import io.memscope.review.Undo;
 import io.memscope.review.Unflag;
-import io.memscope.model.FactId;
 import io.memscope.store.MemoryStore;
 import io.memscope.store.StoreException;
 import picocli.CommandLine.ArgGroup;
@@ -21,6 +24,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
+import java.util.ArrayList;
 import java.util.List;
 
 /** The operator actions of the command line, one small command each; the work is in {@code io.memscope.review}. */
@@ -32,7 +36,8 @@ final class ReviewCommands {
     @Command(name = "resolve", mixinStandardHelpOptions = true,
             description = {"Resolve a contradiction by keeping one fact and superseding the others.",
                     "Every other current fact of its subject and predicate gets superseded_by = ID and valid_to = the",
-                    "later of its own and ID's valid_from. Exit 0 done, 2 refused (one line on stderr)."})
+                    "later of its own and ID's valid_from. Across accepted aliases, every current fact of the",
+                    "entity and attribute under any of their names does. Exit 0 done, 2 refused (one line on stderr)."})
     static final class Resolve extends ActionCommand {
         @Option(names = "--keep", required = true, paramLabel = "ID", description = "The fact that holds.")
         String keep;
@@ -43,9 +48,17 @@ final class ReviewCommands {
         @Override
         ReviewAction action(MemoryStore store, ActionRunner runner) throws StoreException {
             Fact winner = fact(store, keep);
-            List<Fact> competing = store.factsOf(winner.subject()).stream()
-                    .filter(f -> f.predicate().equals(winner.predicate()) && f.isCurrent()).toList();
-            return new ResolveContradiction(winner, competing, reason);
+            AliasGroups aliases = AcceptedAliases.in(store.auditLog()).groups();
+            List<String> predicates = aliases.predicatesWith(winner.predicate());
+            List<String> subjects = aliases.subjectsWith(winner.subject());
+            List<Fact> competing = new ArrayList<>();
+            for (String subject : subjects) {
+                store.factsOf(subject).stream().filter(f -> predicates.contains(f.predicate()) && f.isCurrent())
+                        .forEach(competing::add);
+            }
+            // a contradiction across an accepted alias is decided as the review queue decides it
+            return predicates.size() > 1 || subjects.size() > 1 ? new ResolveAcrossAlias(winner, competing, reason)
+                    : new ResolveContradiction(winner, competing, reason);
         }
     }
 

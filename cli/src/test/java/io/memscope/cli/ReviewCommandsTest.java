@@ -105,6 +105,27 @@ class ReviewCommandsTest {
     }
 
     @Test
+    void resolveKeepsOneValueAcrossAnAcceptedAlias() throws Exception {
+        Path file = dir.resolve("alias.json");
+        try (StoreWriter w = JsonStoreWriter.create(file)) {
+            w.fact(fact(1, "user:rachel", "lives in", "Detroit", 1, -1, -1));
+            w.fact(fact(2, "user:rachel", "moved to", "Ferndale", 3, -1, -1));
+            w.fact(fact(3, "user:rachel", "job", "nurse", 1, -1, -1));
+            w.commit();
+        }
+        String store = file.toString();
+        assertThat(CliRun.of("alias", store, "--predicates", "lives in", "moved to").exitCode()).isZero();
+        CliRun check = CliRun.of("check", store, "--json");
+        assertThat(check.out()).contains("alias_contradictions");
+
+        CliRun resolve = CliRun.of("resolve", store, "--keep", "2", "--reason", "moved");
+        assertThat(resolve.exitCode()).as(resolve.err()).isZero();
+        assertThat(stored(file, FactId.of(1)).supersededBy()).isEqualTo(FactId.of(2));
+        assertThat(stored(file, FactId.of(3)).isCurrent()).isTrue();
+        assertThat(CliRun.of("check", store, "--json").out()).doesNotContain("alias_contradictions");
+    }
+
+    @Test
     void badInputIsOneLineAndExitTwo() throws Exception {
         Path file = store("s.json");
         String store = file.toString();
