@@ -108,6 +108,39 @@ class RenderCommandIT {
         assertThat(Files.getPosixFilePermissions(svg)).isEqualTo(Files.getPosixFilePermissions(ordinary));
     }
 
+    /** As the window draws it: the names of an accepted attribute share one lane, the keys of one entity one picture. */
+    @Test
+    void drawsAcceptedAliasesAsOneLane() throws Exception {
+        Path store = dir.resolve("rachel.json");
+        Files.writeString(store, """
+                {"facts": [
+                  {"id": 1, "subject": "user:rachel", "predicate": "lives in", "value": "Detroit",
+                   "valid_from": "2023-04-10T00:00:00Z", "valid_to": null, "superseded_by": null},
+                  {"id": 2, "subject": "Rachel", "predicate": "moved to", "value": "Ferndale",
+                   "valid_from": "2024-03-02T00:00:00Z", "valid_to": null, "superseded_by": null}]}
+                """);
+        for (String[] alias : List.of(new String[] {"--predicates", "lives in", "moved to"},
+                new String[] {"--subjects", "user:rachel", "Rachel"})) {
+            Process a = start("alias", store.toString(), alias[0], alias[1], alias[2], "--operator", "olga");
+            assertThat(a.waitFor(60, TimeUnit.SECONDS)).isTrue();
+            assertThat(a.exitValue()).as(new String(a.getErrorStream().readAllBytes(), StandardCharsets.UTF_8)).isZero();
+        }
+        Path svg = dir.resolve("rachel.svg");
+        Process p = start("render", store.toString(), "--subject", "user:rachel", "--to", svg.toString());
+        String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertThat(p.waitFor(90, TimeUnit.SECONDS)).isTrue();
+        assertThat(p.exitValue()).as(err).isZero();
+        org.w3c.dom.NodeList nodes = javax.xml.parsers.DocumentBuilderFactory.newInstance().newDocumentBuilder()
+                .parse(svg.toFile()).getElementsByTagName("text");
+        List<String> texts = new java.util.ArrayList<>();
+        for (int i = 0; i < nodes.getLength(); i++) {
+            texts.add(nodes.item(i).getTextContent());
+        }
+        // the lane's label wraps after "=": one lane named by both predicates; Ferndale is the other key's fact
+        assertThat(texts).contains("user:rachel", "lives in =", "moved to", "Detroit", "Ferndale")
+                .doesNotContain("lives in", "Rachel");
+    }
+
     @Test
     void aRangeThatEndsBeforeItStartsIsOneLineAndNoFile() throws Exception {
         Path png = dir.resolve("backwards.png");

@@ -2,8 +2,10 @@ package io.memscope.ui.render;
 
 import io.memscope.analysis.LinkChecks;
 import io.memscope.analysis.SubjectFindings;
+import io.memscope.model.AliasGroups;
 import io.memscope.model.Fact;
 import io.memscope.model.Finding;
+import io.memscope.review.AcceptedAliases;
 import io.memscope.store.MemoryStore;
 import io.memscope.store.StoreException;
 import io.memscope.cli.MemscopeCli;
@@ -83,8 +85,16 @@ public final class RenderCommand extends StoreCommand {
         if (rangeFrom != null && rangeTo != null && !rangeTo.isAfter(rangeFrom)) {
             throw new UsageException("--to-time must be later than --from");
         }
-        List<Fact> facts = store.factsOf(subject).stream()
-                .filter(f -> predicate == null || f.predicate().equals(predicate)).toList();
+        // as the window draws it: the keys and names accepted as one entity and attribute are one
+        AliasGroups aliases = AcceptedAliases.in(store.auditLog()).groups();
+        List<Fact> facts = new java.util.ArrayList<>();
+        List<String> keys = new java.util.ArrayList<>(List.of(subject)); // the asked key first: it titles the picture
+        aliases.subjectsWith(subject).stream().filter(k -> !k.equals(subject)).forEach(keys::add);
+        for (String key : keys) {
+            store.factsOf(key).stream()
+                    .filter(f -> predicate == null || aliases.predicatesWith(predicate).contains(f.predicate()))
+                    .forEach(facts::add);
+        }
         if (facts.isEmpty()) {
             throw new UsageException("no facts about " + subject + (predicate == null ? "" : " / " + predicate)
                     + " in " + store.descriptor().location());
@@ -107,7 +117,7 @@ public final class RenderCommand extends StoreCommand {
         TimelinePicture.Header header = new TimelinePicture.Header(title, TimelinePicture.storeName(store.descriptor()),
                 LocalDate.ofInstant(now, ZoneOffset.UTC));
         TimelinePicture.Request request = new TimelinePicture.Request(facts, findings, Set.of(), now, cursor,
-                Theme.fromKey(theme), width / scale, height / scale, scale, range, header);
+                Theme.fromKey(theme), width / scale, height / scale, scale, range, header, aliases);
         TimelinePicture.Written image;
         try {
             image = TimelinePicture.renderHeadless(request, to);
@@ -115,7 +125,7 @@ public final class RenderCommand extends StoreCommand {
             throw new StoreException(to + ": cannot write the picture: " + e.getMessage(), e);
         }
         out.printf("wrote %s (%d x %d) with %d facts in %d lanes%n", to, image.width(), image.height(),
-                facts.size(), facts.stream().map(Fact::predicate).distinct().count());
+                facts.size(), facts.stream().map(f -> aliases.attribute(f.predicate())).distinct().count());
         return MemscopeCli.OK;
     }
 }
