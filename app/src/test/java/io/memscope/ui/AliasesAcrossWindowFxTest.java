@@ -171,4 +171,36 @@ class AliasesAcrossWindowFxTest {
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> lanes(robot).equals(List.of("lives in", "moved to")));
         assertThat(window.model.findings()).noneMatch(f -> f.kind() == FindingKind.ALIAS_CONTRADICTION);
     }
+
+    @Test
+    void theReviewQueuesTimelineDrawsTheNamesOfOneAttributeInOneLane(FxRobot robot) throws Exception {
+        Path store = dir.resolve("rachel.json");
+        Files.writeString(store, STORE);
+        robot.interact(() -> window.model.open(store.toString(), false));
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS,
+                () -> window.model.reportProperty().get() != null && !window.model.busyProperty().get());
+        decide(robot, new AcceptAlias(AcceptAlias.Kind.PREDICATE, "lives in", "moved to", List.of(), null));
+        AtomicReference<io.memscope.ui.review.ReviewWindow> opened = new AtomicReference<>();
+        javafx.stage.Stage owner = (javafx.stage.Stage) timeline(robot).getScene().getWindow();
+        robot.interact(() -> {
+            io.memscope.ui.review.ReviewWindow w = new io.memscope.ui.review.ReviewWindow(owner,
+                    window.model.executor(), window.model.actions(), () -> window.model.sessionProperty().get().store(),
+                    window.model.reportProperty(), window.model.aliasesProperty(),
+                    javafx.collections.FXCollections.observableArrayList(),
+                    new io.memscope.ui.dialog.DialogService(() -> owner));
+            w.show();
+            opened.set(w);
+        });
+        var queue = opened.get().queue();
+        robot.interact(() -> queue.filterProperty().set("alias"));
+        TimelineControl small = (TimelineControl) opened.get().stage().getScene().getRoot().lookup(".timeline");
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> FxThread.call(() -> queue.currentProperty().get() != null
+                && queue.currentProperty().get().isFinding()
+                && queue.currentProperty().get().finding().kind() == FindingKind.ALIAS_CONTRADICTION
+                && small.getFacts().size() >= 2));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(FxThread.call(() -> small.getLayout().lanes().stream().map(TimelineLane::predicate).toList()))
+                .containsExactly("lives in = moved to");
+        robot.interact(() -> opened.get().stage().hide());
+    }
 }

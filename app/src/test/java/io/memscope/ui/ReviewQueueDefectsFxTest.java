@@ -117,7 +117,7 @@ class ReviewQueueDefectsFxTest {
             io.memscope.ui.main.StoreSession session = model.sessionProperty().get();
             ReviewWindow w = new ReviewWindow(stage, model.executor(), model.actions(),
                     session::store, model.reportProperty(),
-                    javafx.collections.FXCollections.observableArrayList(), new DialogService(() -> stage));
+                    model.aliasesProperty(), javafx.collections.FXCollections.observableArrayList(), new DialogService(() -> stage));
             w.show();
             opened.set(w);
         });

@@ -61,7 +61,7 @@ class ReviewQueueFxTest {
         robot.interact(() -> {
             ReviewWindow w = new ReviewWindow(stage, model.executor(), model.actions(),
                     () -> model.sessionProperty().get().store(), model.reportProperty(),
-                    javafx.collections.FXCollections.observableArrayList(),
+                    model.aliasesProperty(), javafx.collections.FXCollections.observableArrayList(),
                     new io.memscope.ui.dialog.DialogService(() -> stage));
             w.show();
             review.set(w);

@@ -78,7 +78,7 @@ class ReviewQueueSuggestionsFxTest {
         robot.interact(() -> {
             ReviewWindow w = new ReviewWindow(stage, window.model.executor(), window.model.actions(),
                     () -> window.model.sessionProperty().get().store(), window.model.reportProperty(),
-                    window.model.suggestions().rows(), new DialogService(() -> stage));
+                    window.model.aliasesProperty(), window.model.suggestions().rows(), new DialogService(() -> stage));
             w.show();
             opened.set(w);
         });

@@ -87,7 +87,8 @@ class WindowScreenshotTest {
         AtomicReference<io.memscope.ui.review.ReviewWindow> review = new AtomicReference<>();
         robot.interact(() -> {
             review.set(new io.memscope.ui.review.ReviewWindow(scene.getWindow(), model.executor(), model.actions(),
-                    () -> model.sessionProperty().get().store(), model.reportProperty(), model.suggestions().rows(),
+                    () -> model.sessionProperty().get().store(), model.reportProperty(), model.aliasesProperty(),
+                    model.suggestions().rows(),
                     new io.memscope.ui.dialog.DialogService(scene::getWindow)));
             review.get().stage().setWidth(980);
             review.get().stage().setHeight(680);

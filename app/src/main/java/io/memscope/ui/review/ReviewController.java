@@ -62,6 +62,11 @@ public final class ReviewController {
     private final SetChangeListener<FactId> onFlags = c -> showCards();
 
     /** Shows {@code queue}; {@code dialogs} asks before sweeping decisions, {@code close} closes the window. */
+    /** The small timeline puts the names of one accepted attribute in one lane, as the main timeline does. */
+    void laneAliases(javafx.beans.value.ObservableValue<io.memscope.model.AliasGroups> aliases) {
+        miniTimeline.aliasesProperty().bind(aliases);
+    }
+
     public void bind(ReviewQueueViewModel queue, DialogService dialogs, ObservableSet<FactId> flaggedIds, Runnable close) {
         this.dialogs = dialogs;
         this.close = close;

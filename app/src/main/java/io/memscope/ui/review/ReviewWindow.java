@@ -1,5 +1,6 @@
 package io.memscope.ui.review;
 
+import io.memscope.model.AliasGroups;
 import io.memscope.model.AnalysisReport;
 import io.memscope.model.RecheckFlag;
 import io.memscope.review.SuggestedSupersession;
@@ -28,10 +29,14 @@ public final class ReviewWindow {
     private final Stage stage = new Stage();
     private final ReviewQueueViewModel queue;
 
-    /** {@code suggestions}: the undecided suggestions, as the Suggestions tab lists them; its supersessions are queued. */
+    /**
+     * {@code aliases}: the accepted aliases the report was made with, so the small timeline draws the names of
+     * one attribute in one lane; {@code suggestions}: the undecided suggestions, as the Suggestions tab lists
+     * them, whose supersessions are queued.
+     */
     public ReviewWindow(Window owner, TaskExecutor executor, ActionsViewModel actions, Supplier<MemoryStore> store,
-                        ObservableValue<AnalysisReport> report, ObservableList<Suggestion> suggestions,
-                        DialogService dialogs) {
+                        ObservableValue<AnalysisReport> report, ObservableValue<AliasGroups> aliases,
+                        ObservableList<Suggestion> suggestions, DialogService dialogs) {
         queue = new ReviewQueueViewModel(executor, actions, store);
         FXMLLoader loader = new FXMLLoader(ReviewWindow.class.getResource("review-queue.fxml"));
         Parent root;
@@ -42,6 +47,7 @@ public final class ReviewWindow {
         }
         ReviewController controller = loader.getController();
         controller.bind(queue, dialogs.over(stage), actions.flaggedIds(), stage::close);
+        controller.laneAliases(aliases);
         Scene scene = new Scene(root);
         javafx.collections.ObservableList<String> themed = owner != null && owner.getScene() != null
                 ? owner.getScene().getStylesheets() : null;
