@@ -101,4 +101,42 @@ class ReviewQueueFxTest {
         }
         robot.interact(() -> review.get().stage().hide());
     }
+
+    @Test
+    void aThirdValueIsKeptWithItsNumber(FxRobot robot) throws Exception {
+        Path store = dir.resolve("three.json");
+        java.nio.file.Files.writeString(store, """
+                {"facts": [
+                  {"id": 1, "subject": "user:kim", "predicate": "lives_in", "value": "Seoul",
+                   "valid_from": "2023-01-01T00:00:00Z", "valid_to": null, "superseded_by": null},
+                  {"id": 2, "subject": "user:kim", "predicate": "lives_in", "value": "Busan",
+                   "valid_from": "2023-06-01T00:00:00Z", "valid_to": null, "superseded_by": null},
+                  {"id": 3, "subject": "user:kim", "predicate": "lives_in", "value": "Incheon",
+                   "valid_from": "2024-01-01T00:00:00Z", "valid_to": null, "superseded_by": null}]}
+                """);
+        robot.interact(() -> model.open(store.toString(), false));
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS,
+                () -> model.reportProperty().get() != null && !model.busyProperty().get());
+        AtomicReference<ReviewWindow> review = new AtomicReference<>();
+        robot.interact(() -> {
+            ReviewWindow w = new ReviewWindow(stage, model.executor(), model.actions(),
+                    () -> model.sessionProperty().get().store(), model.reportProperty(),
+                    model.aliasesProperty(), javafx.collections.FXCollections.observableArrayList(),
+                    new io.memscope.ui.dialog.DialogService(() -> stage));
+            w.show();
+            review.set(w);
+        });
+        var queue = review.get().queue();
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> queue.facts().size() == 3);
+
+        robot.press(KeyCode.DIGIT3).release(KeyCode.DIGIT3);     // keep the third value
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> model.actions().audit().size() == 1);
+        assertThat(model.actions().audit().get(0).action()).isEqualTo("resolve");
+        assertThat(queue.summary()).contains("1 × keep chosen");
+        try (MemoryStore reread = StoreOpener.open(store.toString(), true)) {
+            assertThat(reread.factsAsOf("user:kim", "lives_in", java.time.Instant.now()))
+                    .singleElement().satisfies(f -> assertThat(f.value()).isEqualTo("Incheon"));
+        }
+        robot.interact(() -> review.get().stage().hide());
+    }
 }

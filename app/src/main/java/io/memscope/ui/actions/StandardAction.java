@@ -60,6 +60,9 @@ public enum StandardAction {
 
     KEEP_FIRST(null, HelpSection.REVIEW_QUEUE, "Keep the first value", "1", "Numpad 1"),
     KEEP_SECOND(null, HelpSection.REVIEW_QUEUE, "Keep the second value", "2", "Numpad 2"),
+    KEEP_CHOSEN(null, HelpSection.REVIEW_QUEUE,
+            "Keep the chosen value (Tab chooses); 3 to 9 keep the third to ninth", "K", "3", "4", "5", "6", "7", "8",
+            "9"),
     BOTH_HOLD(null, HelpSection.REVIEW_QUEUE, "Both hold: the predicate is multi-valued (asks first)", "B"),
     INVALIDATE_FACT(null, HelpSection.REVIEW_QUEUE, "Invalidate the chosen fact as never true (asks first)", "I"),
     FLAG_FACT(null, HelpSection.REVIEW_QUEUE, "Flag the chosen fact for recheck", "F"),

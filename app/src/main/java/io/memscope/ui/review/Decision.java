@@ -9,6 +9,7 @@ import io.memscope.ui.actions.StandardAction;
 public enum Decision {
     KEEP_FIRST(StandardAction.KEEP_FIRST, "keep 1"),
     KEEP_SECOND(StandardAction.KEEP_SECOND, "keep 2"),
+    KEEP_CHOSEN(StandardAction.KEEP_CHOSEN, "keep chosen"),
     BOTH_HOLD(StandardAction.BOTH_HOLD, "both hold"),
     INVALIDATE(StandardAction.INVALIDATE_FACT, "invalidate"),
     FLAG(StandardAction.FLAG_FACT, "flag"),

@@ -43,6 +43,7 @@ final class DecisionActions {
             // several predicates cannot be declared multi-valued in one decision: one may be, from the Findings
             case BOTH_HOLD -> isContest(item);
             case KEEP_SECOND -> (isContest(item) || isAcrossAlias(item)) && item.factIds().size() > 1;
+            case KEEP_CHOSEN -> isContest(item) || isAcrossAlias(item);
             // "never true" closes a fact at its own valid_from: one without it has no such time
             case INVALIDATE -> chosen == null || chosen.isCurrent() && chosen.validFrom() != null;
             case FLAG -> chosen == null || !flagged.contains(chosen.id());
@@ -64,8 +65,8 @@ final class DecisionActions {
             return null;
         }
         return switch (d) {
-            case KEEP_FIRST, KEEP_SECOND -> {
-                int i = d == Decision.KEEP_FIRST ? 0 : 1;
+            case KEEP_FIRST, KEEP_SECOND, KEEP_CHOSEN -> {
+                int i = d == Decision.KEEP_FIRST ? 0 : d == Decision.KEEP_SECOND ? 1 : Math.min(selected, facts.size() - 1);
                 if (facts.size() <= i) {
                     yield null;
                 }

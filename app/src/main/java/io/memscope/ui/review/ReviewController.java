@@ -84,7 +84,7 @@ public final class ReviewController {
             buttons.put(d, b);
             decisionBar.getChildren().add(b);
         }
-        keysLabel.setText("Keys: 1 / 2 keep that value \u00b7 B both hold \u00b7 I invalidate the chosen fact \u00b7 F flag it"
+        keysLabel.setText("Keys: 1 / 2 (3 \u2026 9) keep that value \u00b7 K keeps the chosen one \u00b7 B both hold \u00b7 I invalidate the chosen fact \u00b7 F flag it"
                 + " \u00b7 C clear its flag \u00b7 A accept / D dismiss a suggestion \u00b7 S skip \u00b7 U undo \u00b7 Tab chooses the other fact \u00b7 R types a reason"
                 + " \u00b7 Ctrl+1 / Ctrl+2 / Ctrl+I the same for every item of this kind \u00b7 Ctrl+F filters \u00b7 Esc closes");
         pendingLabel.textProperty().bind(queue.pendingTextProperty());
@@ -169,6 +169,15 @@ public final class ReviewController {
             reasonField.end();
             return;
         }
+        int nth = nth(e);
+        if (nth >= 0) {
+            e.consume();
+            if (nth < model.facts().size() && model.applies(Decision.KEEP_CHOSEN)) {
+                model.selectedProperty().set(nth); // a card's number, past the two keys of their own
+                decide(Decision.KEEP_CHOSEN);
+            }
+            return;
+        }
         for (Decision d : Decision.values()) {
             if (d.action().matches(e)) {
                 e.consume();
@@ -176,6 +185,16 @@ public final class ReviewController {
                 return;
             }
         }
+    }
+
+    /** The card a key 3 to 9 names (2 to 8, counted from 0), or -1 for any other key. */
+    private static int nth(KeyEvent e) {
+        if (e.isShortcutDown() || e.isAltDown()) {
+            return -1;
+        }
+        String name = e.getCode().getName(); // "3", or "Numpad 3"
+        String digit = name.startsWith("Numpad ") ? name.substring("Numpad ".length()) : name;
+        return digit.length() == 1 && digit.charAt(0) >= '3' && digit.charAt(0) <= '9' ? digit.charAt(0) - '1' : -1;
     }
 
     /** A key or a button: sweeping decisions say what they will do first, unless told not to ask again. */
