@@ -110,13 +110,18 @@ class AliasesAcrossWindowFxTest {
                 .map(Label::getText).filter(t -> !t.isEmpty()).sorted().toList();
     }
 
-    @Test
-    void acceptedAliasesMergeLanesAndSubjectsAndAnUndoSplitsTheLaneAgain(FxRobot robot) throws Exception {
+    /** Writes the store and opens it for writing, waiting for its analysis. */
+    private void openRachel(FxRobot robot) throws Exception {
         Path store = dir.resolve("rachel.json");
         Files.writeString(store, STORE);
         robot.interact(() -> window.model.open(store.toString(), false));
         WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS,
                 () -> window.model.reportProperty().get() != null && !window.model.busyProperty().get());
+    }
+
+    @Test
+    void acceptedAliasesMergeLanesAndSubjectsAndAnUndoSplitsTheLaneAgain(FxRobot robot) throws Exception {
+        openRachel(robot);
         select(robot, "user:rachel");
         assertThat(lanes(robot)).containsExactly("lives in", "moved to");
 
@@ -174,11 +179,7 @@ class AliasesAcrossWindowFxTest {
 
     @Test
     void theReviewQueuesTimelineDrawsTheNamesOfOneAttributeInOneLane(FxRobot robot) throws Exception {
-        Path store = dir.resolve("rachel.json");
-        Files.writeString(store, STORE);
-        robot.interact(() -> window.model.open(store.toString(), false));
-        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS,
-                () -> window.model.reportProperty().get() != null && !window.model.busyProperty().get());
+        openRachel(robot);
         decide(robot, new AcceptAlias(AcceptAlias.Kind.PREDICATE, "lives in", "moved to", List.of(), null));
         AtomicReference<io.memscope.ui.review.ReviewWindow> opened = new AtomicReference<>();
         javafx.stage.Stage owner = (javafx.stage.Stage) timeline(robot).getScene().getWindow();

@@ -53,19 +53,25 @@ class ReviewQueueFxTest {
                 .map(w -> (javafx.scene.control.DialogPane) w.getScene().getRoot()).findFirst();
     }
 
-    @Test
-    void decisionsByKeyResolveTheQueueAndLandInTheAuditLog(FxRobot robot) throws Exception {
-        Path store = window.openWritableCopy(robot, dir, "sample-stores/story-fleet.json");
-        assertThat(model.findings()).hasSize(3);
-        AtomicReference<ReviewWindow> review = new AtomicReference<>();
+    /** The review queue over the open store, as the window's Review command opens it, with no suggestions. */
+    private ReviewWindow openReview(FxRobot robot) {
+        AtomicReference<ReviewWindow> opened = new AtomicReference<>();
         robot.interact(() -> {
             ReviewWindow w = new ReviewWindow(stage, model.executor(), model.actions(),
                     () -> model.sessionProperty().get().store(), model.reportProperty(),
                     model.aliasesProperty(), javafx.collections.FXCollections.observableArrayList(),
                     new io.memscope.ui.dialog.DialogService(() -> stage));
             w.show();
-            review.set(w);
+            opened.set(w);
         });
+        return opened.get();
+    }
+
+    @Test
+    void decisionsByKeyResolveTheQueueAndLandInTheAuditLog(FxRobot robot) throws Exception {
+        Path store = window.openWritableCopy(robot, dir, "sample-stores/story-fleet.json");
+        assertThat(model.findings()).hasSize(3);
+        AtomicReference<ReviewWindow> review = new AtomicReference<>(openReview(robot));
         var queue = review.get().queue();
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> queue.facts().size() == 2);
         assertThat(robot.lookup(".review-progress").queryLabeled().getText()).isEqualTo("1 of 3");
@@ -117,15 +123,7 @@ class ReviewQueueFxTest {
         robot.interact(() -> model.open(store.toString(), false));
         WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS,
                 () -> model.reportProperty().get() != null && !model.busyProperty().get());
-        AtomicReference<ReviewWindow> review = new AtomicReference<>();
-        robot.interact(() -> {
-            ReviewWindow w = new ReviewWindow(stage, model.executor(), model.actions(),
-                    () -> model.sessionProperty().get().store(), model.reportProperty(),
-                    model.aliasesProperty(), javafx.collections.FXCollections.observableArrayList(),
-                    new io.memscope.ui.dialog.DialogService(() -> stage));
-            w.show();
-            review.set(w);
-        });
+        AtomicReference<ReviewWindow> review = new AtomicReference<>(openReview(robot));
         var queue = review.get().queue();
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> queue.facts().size() == 3);
 
