@@ -13,8 +13,14 @@ import io.memscope.model.StoreSummary;
 import io.memscope.model.SubjectSummary;
 
 import java.time.Instant;
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import java.util.function.Supplier;
 
 /**
  * An open memory store. Adapters push work down to where the data is: SQL stores let the database
@@ -97,6 +103,41 @@ public interface MemoryStore extends AutoCloseable {
      */
     default void forEachFactBrief(FactConsumer consumer, Progress progress) throws StoreException {
         forEachFact(consumer, progress);
+    }
+
+    /**
+     * Where the store reads its facts faster without their values (a SQL table whose index holds every other
+     * column): streams every fact as {@link #forEachFactBrief} does but with a null value, and returns true. A
+     * store that cannot returns false having read nothing. A big store may be read in parts at once, each on its
+     * own thread and holding whole subjects, grouped as {@link #forEachFact} groups them: each part goes to a
+     * {@link FactPart} of its own from {@code parts}, which is called on the part's thread. A pass that needs only
+     * some values reads them afterwards with {@link #valuesOf}.
+     */
+    default boolean forEachFactWithoutValue(Supplier<FactPart> parts, Progress progress) throws StoreException {
+        return false;
+    }
+
+    /** Receives the facts of one part of {@link #forEachFactWithoutValue}, then its end. */
+    interface FactPart extends FactConsumer {
+        /** After the part's last fact. */
+        void end() throws StoreException;
+    }
+
+    /**
+     * The values of the facts {@code ids} names (null where a fact has none); ids no fact has are left out. By
+     * default one pass over the store; SQL stores look the ids up.
+     */
+    default Map<FactId, String> valuesOf(Collection<FactId> ids) throws StoreException {
+        Set<FactId> wanted = new HashSet<>(ids);
+        Map<FactId, String> values = new HashMap<>();
+        if (!wanted.isEmpty()) {
+            forEachFactBrief(f -> {
+                if (wanted.contains(f.id())) {
+                    values.putIfAbsent(f.id(), f.value());
+                }
+            }, Progress.NONE);
+        }
+        return values;
     }
 
     /**

@@ -123,6 +123,9 @@ class StoreEquivalenceTest {
         try (Connection c = DriverManager.getConnection(pgUrl); StoreWriter writer = JdbcStoreWriter.into(c)) {
             StoreCopier.copy(json, writer, false, Progress.NONE);
         }
+        assertThat(json.forEachFactWithoutValue(() -> {
+            throw new AssertionError("a JSON store keeps its values in memory: nothing to read apart");
+        }, Progress.NONE)).isFalse();
         try (MemoryStore h2 = JdbcMemoryStore.openH2File(h2File, true);
              MemoryStore pg = JdbcMemoryStore.open(pgUrl, true)) {
             AnalysisReport expected = json.analyze(Progress.NONE);
@@ -132,6 +135,7 @@ class StoreEquivalenceTest {
                 assertThat(actual.findings()).as(other.descriptor().kind() + " findings")
                         .containsExactlyElementsOf(expected.findings());
                 assertThat(other.cardinalities()).isEqualTo(json.cardinalities());
+                assertReadWithoutValuesAsWith(other);
                 for (String subject : someSubjects(json)) {
                     assertThat(asText(other.factsOf(subject))).as(other.descriptor().kind() + " facts of " + subject)
                             .containsExactlyElementsOf(asText(json.factsOf(subject)));
@@ -143,6 +147,37 @@ class StoreEquivalenceTest {
                 }
             }
         }
+    }
+
+    /**
+     * What the suggester reads of a SQL store: the facts without their values, in the order and with the times
+     * and links of a whole read, and then the values of the facts it names, by id.
+     */
+    private static void assertReadWithoutValuesAsWith(MemoryStore store) throws StoreException {
+        List<Fact> whole = new ArrayList<>();
+        store.forEachFactBrief(whole::add, Progress.NONE);
+        List<Fact> bare = new ArrayList<>();
+        assertThat(store.forEachFactWithoutValue(() -> new MemoryStore.FactPart() {
+            @Override
+            public void accept(Fact fact) {
+                bare.add(fact);
+            }
+
+            @Override
+            public void end() {
+            }
+        }, Progress.NONE)).isTrue();
+        assertThat(bare).as(store.descriptor().kind() + " without values").containsExactlyElementsOf(whole.stream()
+                .map(f -> new Fact(f.id(), f.subject(), f.predicate(), null, ValueKind.TEXT, f.validFrom(), f.validTo(),
+                        f.supersededBy(), null, null, null, null, Map.of(), false, f.unknownEnd())).toList());
+        Map<FactId, String> expected = new java.util.HashMap<>();
+        List<FactId> asked = new ArrayList<>();
+        for (Fact f : whole.subList(0, Math.min(whole.size(), 1_200))) { // more than one IN list
+            expected.put(f.id(), f.value());
+            asked.add(f.id());
+        }
+        asked.add(FactId.of(987_654_321L));
+        assertThat(store.valuesOf(asked)).as(store.descriptor().kind() + " values by id").isEqualTo(expected);
     }
 
     /** SQL columns hold every value as text; JSON also knows numbers and booleans. Compare the rest exactly. */

@@ -27,10 +27,12 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
 
 /**
  * A memory store in an H2 file, a SQLite file or a PostgreSQL database. The analysis streams the table once
@@ -275,6 +277,29 @@ public final class JdbcMemoryStore implements MemoryStore, StoreSource.Described
     public synchronized void forEachFact(FactConsumer consumer, Progress progress) throws StoreException {
         FactQueries q = queries;
         passes.ended(() -> q.streamFacts(sql, false, consumer, progress));
+    }
+
+    /**
+     * The analysis index's columns alone: on H2 a read of that index, not of the table's rows, and from
+     * {@link SubjectRanges#MIN_FACTS_TO_SPLIT} facts in subject ranges on one connection per core, as the analysis.
+     */
+    @Override
+    public boolean forEachFactWithoutValue(Supplier<FactPart> parts, Progress progress) throws StoreException {
+        return forEachFactWithoutValue(parts, progress, SubjectRanges.MIN_FACTS_TO_SPLIT);
+    }
+
+    /** As {@link #forEachFactWithoutValue(Supplier, Progress)}, in parts from {@code minFactsToSplit} facts. */
+    synchronized boolean forEachFactWithoutValue(Supplier<FactPart> parts, Progress progress, long minFactsToSplit)
+            throws StoreException {
+        passes.withoutValues(queries, parts, progress, minFactsToSplit);
+        return true;
+    }
+
+    /** A few hundred ids a query, by the primary key. */
+    @Override
+    public synchronized Map<FactId, String> valuesOf(Collection<FactId> ids) throws StoreException {
+        FactQueries q = queries;
+        return passes.ended(() -> FactLocations.values(sql, q.schema(), ids, "reading the values of facts"));
     }
 
     @Override

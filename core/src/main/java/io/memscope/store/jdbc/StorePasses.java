@@ -7,6 +7,7 @@ import io.memscope.model.PredicateCardinalities;
 import io.memscope.model.Progress;
 import io.memscope.model.StoreSummary;
 import io.memscope.model.SubjectSummary;
+import io.memscope.store.MemoryStore;
 import io.memscope.store.StoreException;
 import io.memscope.store.StoreFormat;
 import io.memscope.store.StoreOverview;
@@ -18,6 +19,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
 
 /**
  * The passes over a whole table (the analysis, the overview, the first page of subjects), each on the
@@ -83,6 +85,21 @@ final class StorePasses {
             StoreSummary summary = scan.merge(sql, parts, findings);
             progress.update("analysis done", 1, 1);
             return new AnalysisReport(location, summary, findings);
+        });
+    }
+
+    /** Every fact without its value, from the analysis index where the store has it, in subject ranges at once. */
+    void withoutValues(FactQueries q, Supplier<MemoryStore.FactPart> parts, Progress progress, long minFactsToSplit)
+            throws StoreException {
+        ended(() -> {
+            checkAnalysisIndex(q);
+            java.util.concurrent.atomic.AtomicLong seen = new java.util.concurrent.atomic.AtomicLong();
+            ranges(q, minFactsToSplit).read((on, range, p) -> {
+                MemoryStore.FactPart part = parts.get();
+                q.streamWithoutValues(on, range, part, p, seen);
+                part.end();
+                return null;
+            }, progress);
         });
     }
 

@@ -68,6 +68,56 @@ class SubjectRangesTest {
     }
 
     /** PostgreSQL splits the overview and the analysis at subjects sampled from random pages (once analysed). */
+    /** The suggester's read without values: parts of whole subjects, read at once, that add up to one pass. */
+    @Test
+    void factsWithoutValuesComeInPartsOfWholeSubjectsThatAddUpToOnePass() throws Exception {
+        Path json = dir.resolve("synthetic.json");
+        try (StoreWriter writer = JsonStoreWriter.create(json)) {
+            new SyntheticStoreGenerator(20_000, 5).writeTo(writer, Progress.NONE);
+            writer.commit();
+        }
+        Path h2 = dir.resolve("synthetic.mv.db");
+        try (MemoryStore from = JsonMemoryStore.open(json, true); StoreWriter writer = JdbcStoreWriter.createH2(h2)) {
+            StoreCopier.copy(from, writer, false, Progress.NONE);
+        }
+        try (JdbcMemoryStore store = JdbcMemoryStore.openH2File(h2, true)) {
+            List<List<io.memscope.model.Fact>> whole = partsWithoutValues(store, Long.MAX_VALUE);
+            List<List<io.memscope.model.Fact>> split = partsWithoutValues(store, 0);
+            assertThat(whole).hasSize(1);
+            assertThat(split).hasSize(Math.min(4, Runtime.getRuntime().availableProcessors()));
+            java.util.Set<String> seen = new java.util.HashSet<>();
+            List<io.memscope.model.Fact> together = new java.util.ArrayList<>();
+            for (List<io.memscope.model.Fact> part : split) {
+                java.util.Set<String> own = new java.util.LinkedHashSet<>();
+                part.forEach(f -> own.add(f.subject()));
+                own.forEach(subject -> assertThat(seen.add(subject)).as(subject + " in two parts").isTrue());
+                together.addAll(part);
+            }
+            assertThat(together).containsExactlyInAnyOrderElementsOf(whole.get(0));
+            assertThat(whole.get(0)).allMatch(f -> f.value() == null).hasSize(20_000);
+        }
+    }
+
+    private static List<List<io.memscope.model.Fact>> partsWithoutValues(JdbcMemoryStore store, long minFactsToSplit)
+            throws Exception {
+        List<List<io.memscope.model.Fact>> parts = java.util.Collections.synchronizedList(new java.util.ArrayList<>());
+        store.forEachFactWithoutValue(() -> {
+            List<io.memscope.model.Fact> part = new java.util.ArrayList<>();
+            parts.add(part);
+            return new MemoryStore.FactPart() {
+                @Override
+                public void accept(io.memscope.model.Fact fact) {
+                    part.add(fact);
+                }
+
+                @Override
+                public void end() {
+                }
+            };
+        }, Progress.NONE, minFactsToSplit);
+        return parts;
+    }
+
     @Test
     void thePostgresOverviewAndAnalysisSplitOverConnectionsEqualOnePass() throws Exception {
         String url = io.memscope.testing.Postgres.freshDatabaseUrl();
