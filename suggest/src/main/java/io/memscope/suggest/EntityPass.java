@@ -3,7 +3,6 @@ package io.memscope.suggest;
 import io.memscope.model.Fact;
 import io.memscope.model.FactId;
 import io.memscope.store.StoreException;
-import it.unimi.dsi.fastutil.longs.Long2IntOpenHashMap;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -42,8 +41,9 @@ final class EntityPass {
         this.supersessions = supersessions;
         this.minScore = minScore;
         this.looked = evidence.readSentences() ? null : looked(evidence, entities, aliases, joined);
+        boolean inRuns = evidence.anySubjectInRuns();
         for (Map.Entry<String, List<SubjectKey>> e : entities.entrySet()) {
-            if (runsOf(e.getValue()) > 1) {
+            if (e.getValue().size() > 1 || inRuns && runsOf(e.getValue()) > 1) {
                 for (SubjectKey k : e.getValue()) {
                     severalRuns.put(k.subject(), e.getKey());
                 }
@@ -58,15 +58,15 @@ final class EntityPass {
     private static Set<String> looked(StoreEvidence evidence, Map<String, List<SubjectKey>> entities,
                                       Predicate<String> aliases, BiPredicate<String, String> joined) {
         Set<String> looked = new HashSet<>();
-        Long2IntOpenHashMap asked = new Long2IntOpenHashMap();
-        boolean[] aliased = evidence.phraseFlags(aliases);
         for (List<SubjectKey> entity : entities.values()) {
-            if (entity.size() > 1 || evidence.twoJoined(entity, aliased, joined, asked)) {
+            if (entity.size() > 1) {
                 for (SubjectKey k : entity) {
                     looked.add(k.subject());
                 }
             }
         }
+        // an entity of one key is its subject; one of several keys is looked at whole already
+        evidence.subjectsWithTwoJoined(evidence.phraseFlags(aliases), joined, looked::add);
         return looked;
     }
 

@@ -37,7 +37,7 @@ final class PhraseCache {
         Words w = words.get(predicate);
         if (w == null) {
             Optional<String> past = Decoys.pastOrEvent(predicate);
-            w = new Words(Phrases.key(predicate), Sentences.isSentencePredicate(predicate),
+            w = new Words(predicate, Phrases.key(predicate), Sentences.isSentencePredicate(predicate),
                     past.isEmpty() && !cardinalities.isMultiValued(predicate)
                             && !AttributeLexicon.builtIn().neverChanges(predicate));
             words.put(predicate, w);
@@ -45,6 +45,10 @@ final class PhraseCache {
         return w;
     }
 
-    record Words(String key, boolean sentences, boolean currentAttribute) {
+    /**
+     * @param predicate the predicate as first asked about: one instance for all its facts, so the sets a pass
+     *                  fills hash it once
+     */
+    record Words(String predicate, String key, boolean sentences, boolean currentAttribute) {
     }
 }

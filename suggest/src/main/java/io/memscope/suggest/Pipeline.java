@@ -33,38 +33,70 @@ final class Pipeline {
     }
 
     static <T> void run(SubjectBlocks source, Prepare<T> prepare, Consume<T> consume) throws StoreException {
-        BlockingQueue<List<T>> queue = new ArrayBlockingQueue<>(BATCHES_AHEAD);
-        List<T> end = new ArrayList<>(0);
-        Consumer<T> consumer = new Consumer<>(queue, end, consume);
-        Thread thread = new Thread(consumer, "memscope-suggest");
-        thread.setDaemon(true);
-        thread.start();
-        List<List<T>> batch = new ArrayList<>(1);
-        batch.add(new ArrayList<>(BATCH));
-        boolean ended = false;
+        Feed<T> feed = new Feed<>(consume);
         try {
-            source.forEach((subject, facts) -> {
-                batch.get(0).add(prepare.prepare(subject, facts));
-                if (batch.get(0).size() == BATCH) {
-                    hand(queue, batch.get(0), consumer);
-                    batch.set(0, new ArrayList<>(BATCH));
-                }
-            });
-            if (!batch.get(0).isEmpty()) {
-                hand(queue, batch.get(0), consumer);
-            }
-            hand(queue, end, consumer);
-            ended = true;
+            source.forEach((subject, facts) -> feed.accept(prepare.prepare(subject, facts)));
+            feed.finish();
         } catch (ConsumerFailed stopped) {
-            // the consumer's own failure is thrown below
+            feed.finish(); // throws the consumer's own failure
         } finally {
-            if (!ended) {
-                queue.clear();
-                queue.offer(end); // after a failure the consumer only drains, so there is room
-            }
-            join(thread);
+            feed.stop();
         }
-        consumer.rethrow();
+    }
+
+    /**
+     * The hand-over to one consumer thread, fed by a source that pushes its subjects (one part of a store read
+     * in parts): {@link #accept} each prepared subject, then {@link #finish}; {@link #stop} in any case.
+     */
+    static final class Feed<T> {
+        private final BlockingQueue<List<T>> queue = new ArrayBlockingQueue<>(BATCHES_AHEAD);
+        private final List<T> end = new ArrayList<>(0);
+        private final Consumer<T> consumer;
+        private final Thread thread;
+        private List<T> batch = new ArrayList<>(BATCH);
+        private boolean ended;
+
+        Feed(Consume<T> consume) {
+            consumer = new Consumer<>(queue, end, consume);
+            thread = new Thread(consumer, "memscope-suggest");
+            thread.setDaemon(true);
+            thread.start();
+        }
+
+        void accept(T prepared) throws StoreException {
+            batch.add(prepared);
+            if (batch.size() == BATCH) {
+                hand(queue, batch, consumer);
+                batch = new ArrayList<>(BATCH);
+            }
+        }
+
+        /** After the last subject: waits for the consumer, and throws its failure if it had one. */
+        void finish() throws StoreException {
+            if (!ended) {
+                try {
+                    if (!batch.isEmpty()) {
+                        hand(queue, batch, consumer);
+                    }
+                    hand(queue, end, consumer);
+                    ended = true;
+                    join(thread);
+                } catch (ConsumerFailed stopped) {
+                    stop();
+                }
+            }
+            consumer.rethrow();
+        }
+
+        /** Ends the consumer thread if {@link #finish} did not: the source failed. */
+        void stop() {
+            if (!ended) {
+                ended = true;
+                queue.clear();
+                queue.offer(end);
+                join(thread);
+            }
+        }
     }
 
     private static <T> void hand(BlockingQueue<List<T>> queue, List<T> batch, Consumer<T> consumer)

@@ -1,5 +1,7 @@
 package io.memscope.suggest;
 
+import io.memscope.store.StoreException;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -35,7 +37,7 @@ final class PredicateAliases {
     }
 
     /** The given pairs of predicates, each {@code {a, b}} in name order, with their score; vetoed pairs are left out. */
-    List<Suggestion.PredicateAlias> of(List<String[]> pairs) {
+    List<Suggestion.PredicateAlias> of(List<String[]> pairs) throws StoreException {
         List<Suggestion.PredicateAlias> found = new ArrayList<>();
         for (String[] p : pairs) {
             pair(p[0], p[1]).ifPresent(found::add);
@@ -58,7 +60,7 @@ final class PredicateAliases {
         return la.isPresent() && lb.isPresent() && !la.equals(lb);
     }
 
-    Optional<Suggestion.PredicateAlias> pair(String a, String b) {
+    Optional<Suggestion.PredicateAlias> pair(String a, String b) throws StoreException {
         if (vetoed(a, b)) {
             return Optional.empty();
         }

@@ -64,6 +64,11 @@ final class SideBySide {
         pairs.addAll(subjectPairs);
     }
 
+    /** Adds what another part of the store found. */
+    void merge(SideBySide other) {
+        pairs.addAll(other.pairs);
+    }
+
     /** Whether the phrases with the given {@link Phrases#key keys} were updated side by side by some subject. */
     boolean contains(String keyA, String keyB) {
         return pairs.contains(ImplicitSupersessions.key(keyA, keyB));

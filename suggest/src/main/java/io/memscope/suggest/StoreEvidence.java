@@ -1,11 +1,15 @@
 package io.memscope.suggest;
 
 import io.memscope.model.Fact;
+import io.memscope.model.FactId;
+import io.memscope.model.FactValues;
 import io.memscope.model.PredicateCardinalities;
 import io.memscope.store.StoreException;
 import it.unimi.dsi.fastutil.ints.IntArrays;
 import it.unimi.dsi.fastutil.longs.Long2IntOpenHashMap;
+import it.unimi.dsi.fastutil.objects.Object2IntMap;
 import it.unimi.dsi.fastutil.objects.Object2IntOpenHashMap;
+import it.unimi.dsi.fastutil.objects.Object2ObjectMap;
 import it.unimi.dsi.fastutil.objects.Object2ObjectOpenHashMap;
 
 import java.util.ArrayList;
@@ -15,6 +19,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.function.BiPredicate;
+import java.util.function.Consumer;
 import java.util.function.Predicate;
 
 /**
@@ -42,39 +47,184 @@ final class StoreEvidence {
     private String lastPhrase;
     private int lastId;
 
-    private StoreEvidence(PredicateCardinalities cardinalities) {
-        words = new PhraseCache(cardinalities);
-        domains = new ValueDomains(words);
+    /** What was given together at one instant, kept until the values of a store read without them are looked up. */
+    private final List<List<Read>> givenTogether = new ArrayList<>();
+    private final boolean withoutValues;
+    /** Facts given together seen by the reading thread of a pass without values. */
+    private long givenTogetherSeen;
+    /** Beyond this many facts given together, a store is read with its values rather than looked up by id. */
+    private static final long MAX_GIVEN_TOGETHER = 50_000;
+
+    private StoreEvidence(PhraseCache words, ValueDomains.Lookup lookup) {
+        this.words = words;
+        domains = lookup == null ? new ValueDomains(words) : ValueDomains.withLookup(words, lookup);
+        withoutValues = lookup != null;
     }
 
+    /**
+     * The first pass. A store that reads faster without values (a SQL table) is read so, in parts at once where
+     * it is big, and only the values the evidence asks for are looked up afterwards; a store of sentences is
+     * read again with them, since a sentence's words are its value.
+     */
     static StoreEvidence of(SubjectBlocks blocks, PredicateCardinalities cardinalities) throws StoreException {
-        StoreEvidence evidence = new StoreEvidence(cardinalities);
+        try {
+            StoreEvidence apart = withoutValues(blocks, new PhraseCache(cardinalities));
+            if (apart != null) {
+                return apart;
+            }
+        } catch (ValuesNeeded e) {
+            // read again below, with the values
+        }
+        StoreEvidence evidence = new StoreEvidence(new PhraseCache(cardinalities), null);
         Pipeline.run(blocks::forEachBrief, evidence::read, evidence::add);
         evidence.groupsDone();
         return evidence;
     }
 
+    /**
+     * The evidence of each part of a store read without values, on the part's own reading thread and pipeline,
+     * added up; null where the store is not read so. What a part learns is sets and per-subject entries, so the
+     * parts add up to what one pass in subject order learns.
+     */
+    private static StoreEvidence withoutValues(SubjectBlocks blocks, PhraseCache words) throws StoreException {
+        List<StoreEvidence> parts = java.util.Collections.synchronizedList(new ArrayList<>());
+        List<Pipeline.Feed<Subject>> feeds = java.util.Collections.synchronizedList(new ArrayList<>());
+        boolean read;
+        try {
+            read = blocks.forEachWithoutValues(() -> {
+                StoreEvidence part = new StoreEvidence(words, blocks::valuesOf);
+                Pipeline.Feed<Subject> feed = new Pipeline.Feed<>(part::add);
+                parts.add(part);
+                feeds.add(feed);
+                return new SubjectBlocks.Part() {
+                    @Override
+                    public void accept(String subject, List<Fact> facts) throws StoreException {
+                        feed.accept(part.readWithoutValue(subject, facts));
+                    }
+
+                    @Override
+                    public void end() throws StoreException {
+                        feed.finish();
+                    }
+                };
+            });
+        } finally {
+            feeds.forEach(Pipeline.Feed::stop);
+        }
+        if (!read) {
+            return null;
+        }
+        StoreEvidence all = parts.isEmpty() ? new StoreEvidence(words, blocks::valuesOf) : parts.get(0);
+        for (StoreEvidence part : parts.subList(Math.min(1, parts.size()), parts.size())) {
+            all.merge(part);
+        }
+        all.givenTogetherValues(blocks);
+        all.groupsDone();
+        return all;
+    }
+
+    /** Adds what another part of the store taught: its subjects are not this part's. */
+    private void merge(StoreEvidence other) {
+        storePredicates.addAll(other.storePredicates);
+        domains.merge(other.domains);
+        sideBySide.merge(other.sideBySide);
+        givenTogether.addAll(other.givenTogether);
+        sentences |= other.sentences;
+        for (List<SubjectKey> group : other.groups.values()) {
+            for (SubjectKey k : group) {
+                if (!phrasesOf.containsKey(k.subject())) { // a subject both parts had is in a group already
+                    groups.computeIfAbsent(k.compactName(), n -> new ArrayList<>(1)).add(k);
+                }
+            }
+        }
+        for (Object2ObjectMap.Entry<String, int[]> e : other.phrasesOf.object2ObjectEntrySet()) {
+            int[] theirs = e.getValue();
+            int[] own = new int[theirs.length];
+            for (int i = 0; i < theirs.length; i++) {
+                own[i] = idOf(other.phrases.get(theirs[i]));
+            }
+            int[] earlier = phrasesOf.get(e.getKey());
+            if (earlier != null) {
+                extraRuns.addTo(e.getKey(), 1);
+                own = concat(earlier, own, own.length);
+            }
+            phrasesOf.put(e.getKey(), distinct(own, own.length));
+        }
+        for (Object2IntMap.Entry<String> e : other.extraRuns.object2IntEntrySet()) {
+            extraRuns.addTo(e.getKey(), e.getIntValue());
+        }
+    }
+
     /** A subject's facts as read, with what needs no shared state worked out on the reading thread. */
-    private record Subject(SubjectKey key, List<String> predicates, List<Read> reads, long[] valueHashes,
-                           List<String> sideBySide) {
+    private record Subject(SubjectKey key, long hash, List<String> predicates, List<Read> reads, long[] valueHashes,
+                           List<String> sideBySide, List<List<Read>> givenTogether) {
     }
 
     private Subject read(String subject, List<Fact> facts) {
+        List<Read> reads = Read.of(facts, words);
+        long[] hashes = new long[reads.size()];
+        for (int i = 0; i < hashes.length; i++) {
+            hashes[i] = ValueDomains.hash(reads.get(i).fact().normalizedValue());
+        }
+        return new Subject(SubjectKey.of(subject), ValueDomains.hash(subject), predicatesOf(facts, words), reads, hashes,
+                SideBySide.of(reads), ValueDomains.givenTogether(reads));
+    }
+
+    /**
+     * As {@link #read}, for facts read without their values. A sentence ends the pass, since its value is its
+     * words, and so do more facts given together than are worth looking up one by one.
+     */
+    private Subject readWithoutValue(String subject, List<Fact> facts) {
+        List<String> predicates = predicatesOf(facts, words);
+        for (String p : predicates) {
+            if (words.of(p).sentences()) {
+                throw new ValuesNeeded();
+            }
+        }
+        List<Read> reads = Read.of(facts, words);
+        List<List<Read>> together = ValueDomains.givenTogether(reads);
+        for (List<Read> moment : together) {
+            givenTogetherSeen += moment.size();
+        }
+        if (givenTogetherSeen > MAX_GIVEN_TOGETHER) {
+            throw new ValuesNeeded();
+        }
+        return new Subject(SubjectKey.of(subject), ValueDomains.hash(subject), predicates, reads, null,
+                SideBySide.of(reads), together);
+    }
+
+    /** The subject's predicates, each as the one instance {@link PhraseCache} keeps of it. */
+    private static List<String> predicatesOf(List<Fact> facts, PhraseCache words) {
         List<String> predicates = new ArrayList<>(4);
         String last = null;
         for (Fact f : facts) {
             // a subject's facts come grouped by predicate: one entry per predicate, not per fact
             if (!f.predicate().equals(last)) {
                 last = f.predicate();
-                predicates.add(last);
+                predicates.add(words.of(last).predicate());
             }
         }
-        List<Read> reads = Read.of(facts, words);
-        long[] hashes = new long[reads.size()];
-        for (int i = 0; i < hashes.length; i++) {
-            hashes[i] = ValueDomains.hash(reads.get(i).fact().normalizedValue());
+        return predicates;
+    }
+
+    /** The values given together at one instant, looked up by id in one go: few facts of a store are. */
+    private void givenTogetherValues(SubjectBlocks blocks) throws StoreException {
+        List<FactId> ids = new ArrayList<>();
+        for (List<Read> moment : givenTogether) {
+            for (Read r : moment) {
+                ids.add(r.fact().id());
+            }
         }
-        return new Subject(SubjectKey.of(subject), predicates, reads, hashes, SideBySide.of(reads));
+        Map<FactId, String> values = ids.isEmpty() ? Map.of() : blocks.valuesOf(ids);
+        domains.addGivenTogether(givenTogether, r -> FactValues.normalize(values.get(r.fact().id())));
+        givenTogether.clear();
+    }
+
+    /** Ends a pass without values: the store is read again with them. */
+    private static final class ValuesNeeded extends RuntimeException {
+        ValuesNeeded() {
+            super(null, null, false, false);
+        }
     }
 
     private void add(Subject s) {
@@ -84,13 +234,21 @@ final class StoreEvidence {
         int n = 0;
         for (int i = 0; i < reads.size(); i++) {
             Read r = reads.get(i);
-            domains.add(r.fact(), r.phrase(), s.valueHashes()[i]);
+            if (withoutValues) {
+                domains.addId(s.hash(), r.fact(), r.phrase());
+            } else {
+                domains.add(s.hash(), r.phrase(), s.valueHashes()[i]);
+            }
             sentences |= r.fromSentence();
             if (r.phrase().currentAttribute()) {
-                own[n++] = idOf(r.fact().predicate());
+                own[n++] = idOf(r.phrase().predicate());
             }
         }
-        domains.addSubject(reads);
+        if (withoutValues) {
+            givenTogether.addAll(s.givenTogether());
+        } else {
+            domains.addGivenTogether(s.givenTogether(), r -> r.fact().normalizedValue());
+        }
         sideBySide.add(s.sideBySide());
         String subject = s.key().subject();
         int[] earlier = phrasesOf.get(subject);
@@ -176,13 +334,22 @@ final class StoreEvidence {
     }
 
     /**
-     * Whether two current attributes of the entity's subjects are joined by {@code joined}, the ids compared
-     * once per pair of phrases across all entities: a store repeats a few phrases over many subjects. Only
-     * phrases {@code aliased} marks (some accepted alias names them) can be joined.
+     * Each subject two of whose own current attributes are joined by {@code joined}, to {@code sink}; the ids
+     * compared once per pair of phrases across all subjects, since a store repeats a few phrases over many
+     * subjects. Only phrases {@code aliased} marks (some accepted alias names them) can be joined. The subjects
+     * are walked as kept, not looked up one by one.
      */
-    boolean twoJoined(List<SubjectKey> entity, boolean[] aliased, BiPredicate<String, String> joined,
-                      Long2IntOpenHashMap asked) {
-        int[] ids = entity.size() == 1 ? phrasesOf.get(entity.get(0).subject()) : idsOf(entity);
+    void subjectsWithTwoJoined(boolean[] aliased, BiPredicate<String, String> joined, Consumer<String> sink) {
+        Long2IntOpenHashMap asked = new Long2IntOpenHashMap();
+        for (Object2ObjectMap.Entry<String, int[]> e : phrasesOf.object2ObjectEntrySet()) {
+            if (twoJoined(e.getValue(), aliased, joined, asked)) {
+                sink.accept(e.getKey());
+            }
+        }
+    }
+
+    private boolean twoJoined(int[] ids, boolean[] aliased, BiPredicate<String, String> joined,
+                              Long2IntOpenHashMap asked) {
         int inAliases = 0;
         for (int id : ids) {
             if (aliased[id]) {
@@ -211,6 +378,11 @@ final class StoreEvidence {
         return false;
     }
 
+    /** Whether some subject came in more than one run. */
+    boolean anySubjectInRuns() {
+        return !extraRuns.isEmpty();
+    }
+
     /** For each phrase id, whether the phrase passes {@code test}: asked once per phrase, not per subject. */
     boolean[] phraseFlags(Predicate<String> test) {
         boolean[] flags = new boolean[phrases.size()];
@@ -218,15 +390,6 @@ final class StoreEvidence {
             flags[i] = test.test(phrases.get(i));
         }
         return flags;
-    }
-
-    private int[] idsOf(List<SubjectKey> entity) {
-        int[] all = new int[0];
-        for (SubjectKey k : entity) {
-            int[] own = phrasesOf.get(k.subject());
-            all = concat(all, own, own.length);
-        }
-        return distinct(all, all.length);
     }
 
     private static int[] concat(int[] a, int[] b, int bLength) {

@@ -1,14 +1,17 @@
 package io.memscope.suggest;
 
 import io.memscope.model.Fact;
+import io.memscope.model.FactId;
 import io.memscope.model.Progress;
 import io.memscope.store.MemoryStore;
 import io.memscope.store.StoreException;
 
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Supplier;
 
 /**
  * Facts one subject at a time, replayed from the start on every call: the suggester reads a store twice and
@@ -45,6 +48,25 @@ public interface SubjectBlocks {
     }
 
     /**
+     * The same blocks, each fact without its value, where the source reads faster so
+     * ({@link MemoryStore#forEachFactWithoutValue}); false, having read nothing, where it does not. A big source
+     * is read in parts at once: each part's blocks go to a {@link Part} of its own, on the part's thread.
+     */
+    default boolean forEachWithoutValues(Supplier<Part> parts) throws StoreException {
+        return false;
+    }
+
+    /** The blocks of one part of a source read in parts, then its end. */
+    interface Part extends Block {
+        void end() throws StoreException;
+    }
+
+    /** The values of facts by id, for a pass read {@link #forEachWithoutValues without them}. */
+    default Map<FactId, String> valuesOf(Collection<FactId> ids) throws StoreException {
+        throw new UnsupportedOperationException("these facts are always read with their values");
+    }
+
+    /**
      * A store's facts through {@link MemoryStore#forEachFact}, which streams them grouped by subject: a block
      * ends where the subject changes.
      */
@@ -63,6 +85,39 @@ public interface SubjectBlocks {
                 BlockCutter blocks = new BlockCutter(block);
                 store.forEachFactBrief(blocks::add, inPass(++passes[0], progress));
                 blocks.end();
+            }
+
+            @Override
+            public boolean forEachWithoutValues(Supplier<Part> parts) throws StoreException {
+                boolean read = false;
+                try {
+                    read = store.forEachFactWithoutValue(() -> {
+                        Part part = parts.get();
+                        BlockCutter blocks = new BlockCutter(part);
+                        return new MemoryStore.FactPart() {
+                            @Override
+                            public void accept(Fact fact) throws StoreException {
+                                blocks.add(fact);
+                            }
+
+                            @Override
+                            public void end() throws StoreException {
+                                blocks.end();
+                                part.end();
+                            }
+                        };
+                    }, inPass(++passes[0], progress));
+                    return read;
+                } finally {
+                    if (!read) {
+                        passes[0]--; // not read, or stopped to be read again: the next pass is still the first
+                    }
+                }
+            }
+
+            @Override
+            public Map<FactId, String> valuesOf(Collection<FactId> ids) throws StoreException {
+                return store.valuesOf(ids);
             }
         };
     }

@@ -15,7 +15,9 @@ import org.junit.jupiter.api.io.TempDir;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -57,6 +59,144 @@ class SuggestPassesTest {
                 assertThat(fromStore.facts().get(i.newFact())).isIn(facts);
             }
         }
+    }
+
+    /**
+     * An H2 store is read without its values, and only the values of the sampled subjects and of facts given at
+     * one instant are looked up; the answer is what the facts give in memory, listed in another order.
+     */
+    @Test
+    void anH2StoreReadWithoutItsValuesGivesWhatItsFactsGiveInMemory(@TempDir Path dir) throws Exception {
+        List<Fact> facts = desks();
+        Path h2 = dir.resolve("desks.mv.db");
+        try (JdbcStoreWriter w = JdbcStoreWriter.createH2(h2)) {
+            for (Fact f : facts) {
+                w.fact(f);
+            }
+            w.commit();
+        }
+        List<Fact> shuffled = new ArrayList<>(facts);
+        java.util.Collections.shuffle(shuffled, new java.util.Random(7));
+        List<Suggestion> inMemory = new Suggester(ALL_ALIKE).suggest(shuffled, PredicateCardinalities.NONE,
+                Suggester.DEFAULT_MIN_SCORE);
+        List<String> reads = new ArrayList<>();
+        List<Suggestion> fromStore;
+        try (MemoryStore store = StoreOpener.open(OpenRequest.of(h2.toString(), true), Progress.NONE)) {
+            fromStore = StoreSuggestions.of(recording(store, reads), ALL_ALIKE, Suggester.DEFAULT_MIN_SCORE,
+                    Progress.NONE);
+        }
+        assertThat(reads).contains("forEachFactWithoutValue", "valuesOf").doesNotContain("forEachFactBrief");
+        assertThat(reads.indexOf("forEachFactWithoutValue")).isLessThan(reads.indexOf("valuesOf"));
+        assertThat(fromStore).isEqualTo(inMemory);
+        List<String> aliases = fromStore.stream().filter(x -> x instanceof Suggestion.PredicateAlias)
+                .map(x -> ((Suggestion.PredicateAlias) x).first() + "=" + ((Suggestion.PredicateAlias) x).second())
+                .toList();
+        // desk and seat draw on one set of values; a locker and a badge share none; a cubicle was given beside a desk
+        assertThat(aliases).contains("desk=seat").doesNotContain("badge=locker", "cubicle=desk");
+        assertThat(supersession(fromStore, 1, 2).why()).contains("\"D0\" vs \"D7\"");
+    }
+
+    /**
+     * Three times as many subjects as a domain samples: desks and seats drawn from one set of values, a locker and a
+     * badge each from its own, and now and then a cubicle given with the desk at one instant.
+     */
+    private static List<Fact> desks() {
+        List<Fact> facts = new ArrayList<>();
+        int subjects = 3 * ValueDomains.SAMPLED_SUBJECTS;
+        long id = 1;
+        for (int i = 0; i < subjects; i++) {
+            String subject = String.format("user:%05d", i);
+            facts.add(fact(id++, subject, "desk", "D" + i % 40, "2024-01-01"));
+            if (i % 3 == 0) {
+                facts.add(fact(id++, subject, "seat", "D" + (i + 7) % 40, "2024-06-01"));
+            }
+            if (i % 50 == 0) {
+                facts.add(fact(id++, subject, "cubicle", "D" + (i + 1) % 40, "2024-01-01")); // with the desk, at once
+            }
+            facts.add(fact(id++, subject, i % 2 == 0 ? "locker" : "badge", (i % 2 == 0 ? "L" : "B") + i % 30,
+                    "2023-01-01"));
+        }
+        return facts;
+    }
+
+    /** A store read without values in two parts at once, each on its own thread, adds up to one pass. */
+    @Test
+    void aStoreReadInPartsAtOnceGivesWhatOnePassGives() throws Exception {
+        List<Fact> facts = desks();
+        Map<FactId, String> values = new HashMap<>();
+        Map<String, List<Fact>> bySubject = new java.util.TreeMap<>();
+        for (Fact f : facts) {
+            values.put(f.id(), f.value());
+            bySubject.computeIfAbsent(f.subject(), k -> new ArrayList<>())
+                    .add(Fact.of(f.id(), f.subject(), f.predicate(), null, f.validFrom(), f.validTo(), f.supersededBy()));
+        }
+        List<String> subjects = new ArrayList<>(bySubject.keySet());
+        SubjectBlocks inParts = new SubjectBlocks() {
+            @Override
+            public void forEach(Block block) throws StoreException {
+                SubjectBlocks.of(facts).forEach(block); // the second pass, once the aliases are known
+            }
+
+            @Override
+            public void forEachBrief(Block block) {
+                throw new AssertionError("the first pass read the values");
+            }
+
+            @Override
+            public boolean forEachWithoutValues(java.util.function.Supplier<Part> parts) throws StoreException {
+                List<Throwable> failed = java.util.Collections.synchronizedList(new ArrayList<>());
+                List<Thread> threads = new ArrayList<>();
+                for (List<String> half : List.of(subjects.subList(0, 700), subjects.subList(700, subjects.size()))) {
+                    Thread t = new Thread(() -> {
+                        try {
+                            Part part = parts.get();
+                            for (String subject : half) {
+                                part.accept(subject, bySubject.get(subject));
+                            }
+                            part.end();
+                        } catch (Throwable e) {
+                            failed.add(e);
+                        }
+                    });
+                    threads.add(t);
+                    t.start();
+                }
+                for (Thread t : threads) {
+                    try {
+                        t.join();
+                    } catch (InterruptedException e) {
+                        throw new StoreException("interrupted");
+                    }
+                }
+                assertThat(failed).isEmpty();
+                return true;
+            }
+
+            @Override
+            public Map<FactId, String> valuesOf(java.util.Collection<FactId> ids) {
+                Map<FactId, String> found = new HashMap<>();
+                ids.forEach(i -> found.put(i, values.get(i)));
+                return found;
+            }
+        };
+        List<Suggestion> onePass = new Suggester(ALL_ALIKE).suggest(facts, PredicateCardinalities.NONE,
+                Suggester.DEFAULT_MIN_SCORE);
+        Suggester.Found parts = new Suggester(ALL_ALIKE).suggest(inParts, PredicateCardinalities.NONE,
+                Suggester.DEFAULT_MIN_SCORE);
+        assertThat(parts.suggestions()).isNotEmpty().isEqualTo(onePass);
+    }
+
+    /** The store, with the name of each of its methods the suggester calls added to {@code calls}. */
+    private static MemoryStore recording(MemoryStore store, List<String> calls) {
+        return (MemoryStore) java.lang.reflect.Proxy.newProxyInstance(MemoryStore.class.getClassLoader(),
+                new Class<?>[] {MemoryStore.class}, (proxy, method, args) -> {
+                    calls.add(method.getName());
+                    try {
+                        return method.invoke(store, args);
+                    } catch (java.lang.reflect.InvocationTargetException e) {
+                        throw e.getCause();
+                    }
+                });
     }
 
     @Test
