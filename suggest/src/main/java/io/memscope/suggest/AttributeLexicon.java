@@ -24,6 +24,7 @@ import java.util.Set;
 final class AttributeLexicon {
     private static final String RESOURCE = "attributes.txt";
     private static final String NEVER_CHANGES = "(never changes)";
+    private static final Set<String> ARTICLES = Set.of("a", "an", "the", "my");
     private static final AttributeLexicon BUILT_IN = load();
 
     /** Each phrase's {@link Phrases#key} and the attribute it names. */
@@ -51,6 +52,19 @@ final class AttributeLexicon {
             return Optional.of(exact);
         }
         List<String> words = Phrases.stems(predicate);
+        List<String> named = new ArrayList<>(words.size());
+        for (String w : words) {
+            if (!Decoys.GENERIC.contains(w) && !ARTICLES.contains(w)) {
+                named.add(w);
+            }
+        }
+        if (!named.isEmpty() && named.size() < words.size()) {
+            // "employer name", "primary email", "drives a": the listed phrase with words that restate it
+            String restated = attributes.get(String.join(" ", named));
+            if (restated != null) {
+                return Optional.of(restated);
+            }
+        }
         for (List<String> frame : frames) {
             int n = frame.size();
             // a frame ends a longer phrase ("started a new job at"), or begins one whose rest is a phrase of its

@@ -29,7 +29,7 @@ public final class Decoys {
      * {@code email}, {@code current plan} is {@code plan}. Any other added word may name a narrower attribute
      * ({@code work email}, {@code climbing gym}), so only these join two predicates by their words.
      */
-    private static final Set<String> GENERIC = Set.of("address", "number", "no", "num", "name", "id",
+    static final Set<String> GENERIC = Set.of("address", "number", "no", "num", "name", "id",
             "membership", "current", "preferred", "primary", "main", "usual", "job", "contact", "subscription",
             "tier", "level", "type", "info", "detail", "value");
 

@@ -5,11 +5,15 @@ import io.memscope.model.Fact;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import java.util.regex.Pattern;
 
 /**
  * Within one entity (subjects that alias each other), a current fact is replaced by the next later fact of
@@ -151,14 +155,47 @@ final class ImplicitSupersessions {
     }
 
     /**
-     * Equal once trimmed and case-folded, one contains the other ({@code Detroit} / {@code Detroit, MI}), or
-     * one is the other's initials ({@code NYC} / {@code New York City}, {@code NYC} / {@code New York}).
+     * Equal once trimmed and case-folded, or once everything but letters and digits is set aside ({@code +49 151
+     * 2345 6789} / {@code +49 151 23456789}); one contains the other ({@code Detroit} / {@code Detroit, MI}) unless
+     * the longer adds a word of rank ({@code Nurse} / {@code Charge Nurse} is a promotion); or one is the other's
+     * initials ({@code NYC} / {@code New York City}, {@code NYC} / {@code New York}).
      */
     static boolean sameValue(Fact a, Fact b) {
         String va = a.normalizedValue();
         String vb = b.normalizedValue();
-        return va.equals(vb) || (!va.isEmpty() && !vb.isEmpty() && (va.contains(vb) || vb.contains(va)))
-                || initialsOf(a.value(), b.value()) || initialsOf(b.value(), a.value());
+        if (va.equals(vb)) {
+            return true;
+        }
+        String la = lettersAndDigits(va);
+        if (!la.isEmpty() && la.equals(lettersAndDigits(vb))) {
+            return true;
+        }
+        if (!va.isEmpty() && !vb.isEmpty() && (va.contains(vb) || vb.contains(va))) {
+            return va.length() < vb.length() ? !addsRank(va, vb) : !addsRank(vb, va);
+        }
+        return initialsOf(a.value(), b.value()) || initialsOf(b.value(), a.value());
+    }
+
+    /** Words that make a role another, higher or lower one: a value that adds one is a change of role. */
+    private static final Set<String> RANK_WORDS = Set.of("senior", "sr", "junior", "jr", "lead", "head", "chief",
+            "principal", "staff", "associate", "assistant", "deputy", "vice", "charge", "executive", "managing",
+            "acting", "interim");
+    private static final Pattern NOT_LETTERS_OR_DIGITS = Pattern.compile("[^\\p{L}\\p{N}]+");
+    private static final Pattern WORD_BREAKS = Pattern.compile("[^\\p{L}\\p{N}]+");
+
+    private static String lettersAndDigits(String value) {
+        return NOT_LETTERS_OR_DIGITS.matcher(value).replaceAll("");
+    }
+
+    /** Whether {@code longer} (which contains {@code shorter}) has a word of rank that {@code shorter} lacks. */
+    private static boolean addsRank(String shorter, String longer) {
+        Set<String> own = new HashSet<>(Arrays.asList(WORD_BREAKS.split(shorter)));
+        for (String w : WORD_BREAKS.split(longer)) {
+            if (RANK_WORDS.contains(w) && !own.contains(w)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**

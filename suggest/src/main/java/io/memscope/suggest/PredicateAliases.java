@@ -49,8 +49,17 @@ final class PredicateAliases {
     boolean vetoed(String a, String b) {
         return !words.currentAttribute(a) || !words.currentAttribute(b)
                 || Decoys.oppositeRoles(a, b).isPresent() || Decoys.otherPeople(a, b).isPresent()
-                || Decoys.narrowedApart(a, b).isPresent() || listedApart(a, b)
+                || !listedTogether(a, b) && Decoys.narrowedApart(a, b).isPresent() || listedApart(a, b)
                 || domains.coRecorded(a, b) || sideBySide.contains(words.key(a), words.key(b));
+    }
+
+    /**
+     * Both predicates are names of one attribute in memscope's list: then two kinds of one thing ({@code mobile
+     * number}, {@code phone number}) are one after all.
+     */
+    private boolean listedTogether(String a, String b) {
+        Optional<String> la = lexicon.attributeOf(a);
+        return la.isPresent() && la.equals(lexicon.attributeOf(b));
     }
 
     /** Both predicates are names of two different attributes in memscope's list ({@code lives in}, {@code works in}). */

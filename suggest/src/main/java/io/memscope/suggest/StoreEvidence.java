@@ -264,35 +264,10 @@ final class StoreEvidence {
 
     /** Each group of several keys in subject order, so its aliases are proposed in the same order every time. */
     private void groupsDone() {
-        joinFirstNames();
+        ShortNames.join(groups);
         for (List<SubjectKey> group : groups.values()) {
             if (group.size() > 1) {
                 group.sort(java.util.Comparator.comparing(SubjectKey::subject));
-            }
-        }
-    }
-
-    /**
-     * A first name alone ({@code user:ingrid}) joins the group of the one full name that begins with it
-     * ({@code Ingrid Berg}); beside two ({@code Kim Lee}, {@code Kim Park}) it stays apart, since it could be either.
-     */
-    private void joinFirstNames() {
-        Map<String, Set<String>> fullNamesByFirst = new java.util.HashMap<>();
-        for (Map.Entry<String, List<SubjectKey>> g : groups.entrySet()) {
-            String name = g.getValue().get(0).name();
-            int space = name.indexOf(' ');
-            if (space > 0) {
-                fullNamesByFirst.computeIfAbsent(name.substring(0, space), w -> new HashSet<>(2)).add(g.getKey());
-            }
-        }
-        if (fullNamesByFirst.isEmpty()) {
-            return;
-        }
-        for (String single : new ArrayList<>(groups.keySet())) {
-            String name = groups.get(single).get(0).name();
-            Set<String> full = name.indexOf(' ') < 0 ? fullNamesByFirst.get(name) : null;
-            if (full != null && full.size() == 1) {
-                groups.get(full.iterator().next()).addAll(groups.remove(single));
             }
         }
     }

@@ -16,6 +16,14 @@ final class SubjectAliases {
     static final double QUALIFIER_DROPPED = 0.85;
     /** {@code user:ingrid} and {@code Ingrid Berg}, grouped only where no other Ingrid has another surname. */
     static final double FIRST_NAME_ONLY = 0.7;
+    /** {@code sven.l} and {@code Sven Lindqvist}, grouped only where no other Sven has a surname with that initial. */
+    static final double SURNAME_INITIAL = 0.7;
+    /** {@code Bob} and {@code Robert Haines}: a listed short form, grouped only where one subject has the full name. */
+    static final double SHORT_FORM = 0.6;
+
+    /** Namespaces that name the agent itself, not a person it remembers. */
+    private static final java.util.Set<String> AGENT_NAMESPACES = java.util.Set.of("agent", "assistant", "bot",
+            "system");
 
     private SubjectAliases() {
     }
@@ -24,7 +32,23 @@ final class SubjectAliases {
     static boolean firstNameOf(SubjectKey first, SubjectKey full) {
         String[] fw = first.nameWords();
         String[] lw = full.nameWords();
-        return fw.length == 1 && lw.length > 1 && lw[0].equals(fw[0]);
+        return fw.length == 1 && lw.length > 1 && (lw[0].equals(fw[0])
+                || lw.length > 2 && (lw[0] + lw[1]).equals(fw[0])); // "jiwoo" of "Ji-woo Park"
+    }
+
+    /** Whether {@code short}'s name is one word, a listed short form of {@code full}'s first name ({@code bob}, {@code Robert}). */
+    static boolean shortFormOf(SubjectKey shortKey, SubjectKey full) {
+        String[] sw = shortKey.nameWords();
+        String[] fw = full.nameWords();
+        return sw.length == 1 && fw.length > 0 && Nicknames.builtIn().shortens(sw[0], fw[0]);
+    }
+
+    /** Whether {@code cut}'s name is a first name and a surname's initial, of {@code full}'s name ({@code sven l}). */
+    static boolean initialOf(SubjectKey cut, SubjectKey full) {
+        String[] cw = cut.nameWords();
+        String[] fw = full.nameWords();
+        return cw.length == 2 && cw[1].length() == 1 && fw.length > 1 && fw[0].equals(cw[0])
+                && fw[fw.length - 1].length() > 1 && fw[fw.length - 1].startsWith(cw[1]);
     }
 
     static List<Suggestion.SubjectAlias> all(Map<String, List<SubjectKey>> groups) {
@@ -44,11 +68,13 @@ final class SubjectAliases {
             return Optional.empty();
         }
         boolean sameName = a.compactName().equals(b.compactName());
-        if (!sameName && !firstNameOf(a, b) && !firstNameOf(b, a)) {
+        if (!sameName && !firstNameOf(a, b) && !firstNameOf(b, a) && !initialOf(a, b) && !initialOf(b, a)
+                && !shortFormOf(a, b) && !shortFormOf(b, a)) {
             return Optional.empty();
         }
-        if (!a.namespace().isEmpty() && !b.namespace().isEmpty() && !a.namespace().equals(b.namespace())) {
-            return Optional.empty();
+        if (!a.namespace().equals(b.namespace()) && !a.namespace().isEmpty() && !b.namespace().isEmpty()
+                || AGENT_NAMESPACES.contains(a.namespace()) != AGENT_NAMESPACES.contains(b.namespace())) {
+            return Optional.empty(); // agent:mika is the agent, never the user Mika
         }
         if (!a.qualifier().isEmpty() && !b.qualifier().isEmpty() && !a.qualifier().equals(b.qualifier())) {
             return Optional.empty();
@@ -64,6 +90,22 @@ final class SubjectAliases {
             setAside.add("the qualifier \"(" + (a.qualifier().isEmpty() ? b.qualifier() : a.qualifier()) + ")\"");
         }
         String setAsideToo = setAside.isEmpty() ? "" : " once " + String.join(" and ", setAside) + " are set aside";
+        if (!sameName && (initialOf(a, b) || initialOf(b, a))) {
+            SubjectKey cut = initialOf(a, b) ? a : b;
+            SubjectKey full = cut == a ? b : a;
+            return Optional.of(new Suggestion.SubjectAlias(a.subject(), b.subject(), Math.min(score, SURNAME_INITIAL),
+                    "\"" + cut.subject() + "\" is the name of \"" + full.subject() + "\" with its surname cut to the"
+                            + " initial" + setAsideToo + ", and no other subject has that first name and initial;"
+                            + " exact word equality, not spelling closeness"));
+        }
+        if (!sameName && !firstNameOf(a, b) && !firstNameOf(b, a)) {
+            SubjectKey shortKey = shortFormOf(a, b) ? a : b;
+            SubjectKey full = shortKey == a ? b : a;
+            return Optional.of(new Suggestion.SubjectAlias(a.subject(), b.subject(), Math.min(score, SHORT_FORM),
+                    "\"" + shortKey.subject() + "\" is a short form of \"" + full.nameWords()[0] + "\", the first name of \""
+                            + full.subject() + "\" (memscope's list of short names)" + setAsideToo
+                            + ", and no other subject has a name it could stand for"));
+        }
         if (!sameName) {
             SubjectKey first = firstNameOf(a, b) ? a : b;
             SubjectKey full = first == a ? b : a;

@@ -289,4 +289,57 @@ class SuggestRulesTest {
         assertThat(read.predicate()).isEqualTo("moved to");
         assertThat(read.value()).isEqualTo("Denver");
     }
+    @Test
+    void aListedNameWithWordsThatRestateItIsStillThatAttribute() {
+        AttributeLexicon list = AttributeLexicon.builtIn();
+        assertThat(list.attributeOf("Employer Name")).contains("employer");
+        assertThat(list.attributeOf("primaryEmail")).contains("email");
+        assertThat(list.attributeOf("drives a")).contains("car");
+        assertThat(list.attributeOf("name")).as("nothing is left to name an attribute").isEmpty();
+        assertThat(list.attributeOf("phone carrier")).contains("mobile carrier");
+        // two kinds of number by their words, one attribute by the list: aliases
+        List<Suggestion> found = suggest(PredicateCardinalities.NONE,
+                fact(1, "user:mirjam", "Mobile Number", "+49 151 1111 2222", "2020-01-01"),
+                fact(2, "user:mirjam", "phoneNumber", "+49 160 3333 4444", "2022-01-01"),
+                fact(3, "user:mirjam", "phone carrier", "Vodafone", "2023-01-01"));
+        assertThat(found).filteredOn(s -> s instanceof Suggestion.PredicateAlias)
+                .extracting(s -> ((Suggestion.PredicateAlias) s).predicates())
+                .containsExactly(List.of("Mobile Number", "phoneNumber"));
+    }
+
+    @Test
+    void aValueWrittenAnotherWayIsNoChangeButAWordOfRankIs() {
+        assertThat(ImplicitSupersessions.sameValue(fact(1, "a", "phone", "+49 151 2345 6789", "2020-01-01"),
+                fact(2, "a", "mobile", "+49 151 23456789", "2021-01-01"))).isTrue();
+        assertThat(ImplicitSupersessions.sameValue(fact(1, "a", "city", "Detroit", "2020-01-01"),
+                fact(2, "a", "home city", "Detroit, MI", "2021-01-01"))).isTrue();
+        assertThat(ImplicitSupersessions.sameValue(fact(1, "a", "title", "Nurse", "2020-01-01"),
+                fact(2, "a", "job title", "Charge Nurse", "2021-01-01"))).isFalse();
+        assertThat(ImplicitSupersessions.sameValue(fact(1, "a", "role", "Senior Architect", "2020-01-01"),
+                fact(2, "a", "title", "Architect", "2021-01-01"))).as("a step down is a change too").isFalse();
+    }
+
+    @Test
+    void aShortFormOrASurnameInitialJoinsTheOnePersonItCanStandFor() {
+        List<Suggestion> found = suggest(PredicateCardinalities.NONE,
+                fact(1, "Robert Haines", "employer", "Initech", "2021-01-01"),
+                fact(2, "Bob", "works for", "Globex", "2023-01-01"),
+                fact(3, "Sven Lindqvist", "employer", "Volvo", "2021-01-01"),
+                fact(4, "sven.l", "works for", "Scania", "2023-01-01"),
+                fact(5, "Ji-woo Park", "employer", "Naver", "2021-01-01"),
+                fact(6, "jiwoo", "works for", "Kakao", "2023-01-01"),
+                fact(7, "Dan", "employer", "Acme", "2021-01-01"),
+                fact(8, "Dana", "works for", "Umbrella", "2023-01-01"),
+                fact(9, "user:elena", "employer", "Fiat", "2021-01-01"),
+                fact(10, "user:lena", "works for", "Bosch", "2023-01-01"),
+                fact(11, "Mika Laine", "employer", "Nokia", "2021-01-01"),
+                fact(12, "agent:mika", "works for", "Support desk", "2023-01-01"));
+        List<List<String>> aliases = found.stream().filter(s -> s instanceof Suggestion.SubjectAlias)
+                .map(s -> ((Suggestion.SubjectAlias) s).subjects()).toList();
+        assertThat(aliases).containsExactlyInAnyOrder(List.of("Bob", "Robert Haines"), List.of("Sven Lindqvist", "sven.l"),
+                List.of("Ji-woo Park", "jiwoo"));
+        assertThat(found).filteredOn(s -> s instanceof Suggestion.ImplicitSupersession)
+                .extracting(s -> ((Suggestion.ImplicitSupersession) s).newFact())
+                .containsExactlyInAnyOrder(FactId.of(2), FactId.of(4), FactId.of(6));
+    }
 }
