@@ -33,11 +33,19 @@ final class AttributeLexicon {
     private final List<List<String>> frames;
     /** Attributes no later value replaces, such as a birthplace. */
     private final Set<String> fixed;
+    /** Every listed phrase as its stems, longest first. */
+    private final List<List<String>> phrases;
 
     private AttributeLexicon(Map<String, String> attributes, List<List<String>> frames, Set<String> fixed) {
         this.attributes = attributes;
         this.frames = frames;
         this.fixed = fixed;
+        List<List<String>> all = new ArrayList<>();
+        for (String key : attributes.keySet()) {
+            all.add(List.of(key.split(" ")));
+        }
+        all.sort(Comparator.<List<String>>comparingInt(List::size).reversed().thenComparing(f -> String.join(" ", f)));
+        this.phrases = List.copyOf(all);
     }
 
     static AttributeLexicon builtIn() {
@@ -63,6 +71,14 @@ final class AttributeLexicon {
             String restated = attributes.get(String.join(" ", named));
             if (restated != null) {
                 return Optional.of(restated);
+            }
+        }
+        for (List<String> phrase : phrases) {
+            // a listed phrase, then words that only say more of it ("joined as a senior engineer")
+            if (words.size() > phrase.size() && words.subList(0, phrase.size()).equals(phrase)
+                    && Decoys.FUNCTION_WORDS.contains(words.get(phrase.size()))
+                    && !Decoys.FUNCTION_WORDS.contains(phrase.get(phrase.size() - 1))) {
+                return Optional.of(attributes.get(String.join(" ", phrase)));
             }
         }
         for (List<String> frame : frames) {

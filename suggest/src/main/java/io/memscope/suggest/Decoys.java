@@ -14,7 +14,7 @@ import java.util.Set;
 public final class Decoys {
     private static final Set<String> PAST_WORDS = Set.of("previous", "previously", "former", "formerly", "ex",
             "past", "old", "was", "were", "born", "visited", "visit", "worked", "used", "once", "had", "traveled",
-            "travelled", "went");
+            "travelled", "went", "alma", "graduated");
     /** A wish or a plan is no value the subject has yet: "wants to move to" does not replace "lives in". */
     private static final Set<String> INTENT_WORDS = Set.of("want", "wants", "wanted", "wish", "wishes", "hope",
             "hopes", "planning", "interested", "considering", "thinking", "would", "might", "dream", "dreams");

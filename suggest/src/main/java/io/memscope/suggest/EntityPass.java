@@ -29,6 +29,7 @@ final class EntityPass {
     private final Map<String, Waiting> waiting = new HashMap<>();
     /** The subjects whose entity can hold an implicit supersession, or null when every one can (sentences). */
     private final Set<String> looked;
+    private final Departures departures;
 
     /**
      * {@code aliases} says whether an accepted alias names a predicate, {@code joined} whether the accepted
@@ -40,6 +41,7 @@ final class EntityPass {
         this.entities = entities;
         this.supersessions = supersessions;
         this.minScore = minScore;
+        this.departures = new Departures(supersessions::entityScore);
         this.looked = evidence.readSentences() ? null : looked(evidence, entities, aliases, joined);
         boolean inRuns = evidence.anySubjectInRuns();
         for (Map.Entry<String, List<SubjectKey>> e : entities.entrySet()) {
@@ -78,26 +80,42 @@ final class EntityPass {
         if (looked != null && looked.isEmpty()) {
             return;
         }
-        Pipeline.run(blocks, (subject, facts) -> new Subject(subject, looked == null || looked.contains(subject)
-                        ? currentAttributes(Read.of(facts, evidence.words)) : List.of()),
-                s -> take(s, found, named));
+        Pipeline.run(blocks, (subject, facts) -> {
+            if (looked != null && !looked.contains(subject)) {
+                return new Subject(subject, List.of(), List.of());
+            }
+            List<Read> reads = Read.of(facts, evidence.words);
+            return new Subject(subject, currentAttributes(reads), sentences(reads));
+        }, s -> take(s, found, named));
     }
 
     private void take(Subject s, List<Suggestion> found, Map<FactId, Fact> named) {
         String name = severalRuns.get(s.subject());
         if (name == null) {
-            entity(s.reads(), found, named);
+            entity(s.reads(), s.sentences(), found, named);
             return;
         }
         Waiting w = waiting.computeIfAbsent(name, n -> new Waiting(runsOf(entities.get(n))));
         w.reads.addAll(s.reads());
+        w.sentences.addAll(s.sentences());
         if (--w.remaining == 0) {
             waiting.remove(name);
-            entity(w.reads, found, named);
+            entity(w.reads, w.sentences, found, named);
         }
     }
 
-    private record Subject(String subject, List<Read> reads) {
+    /** A subject's current attributes, and every fact it has that was read out of a sentence. */
+    private record Subject(String subject, List<Read> reads, List<Read> sentences) {
+    }
+
+    private static List<Read> sentences(List<Read> reads) {
+        List<Read> kept = new ArrayList<>(0);
+        for (Read r : reads) {
+            if (r.fromSentence()) {
+                kept.add(r);
+            }
+        }
+        return kept;
     }
 
     private int runsOf(List<SubjectKey> entity) {
@@ -111,7 +129,7 @@ final class EntityPass {
         return runs;
     }
 
-    private void entity(List<Read> reads, List<Suggestion> found, Map<FactId, Fact> named) {
+    private void entity(List<Read> reads, List<Read> sentenceReads, List<Suggestion> found, Map<FactId, Fact> named) {
         if (reads.isEmpty()) {
             return;
         }
@@ -120,9 +138,22 @@ final class EntityPass {
             facts.add(r.fact());
         }
         List<Suggestion.ImplicitSupersession> kept = new ArrayList<>();
+        Set<FactId> superseded = new HashSet<>();
         for (Suggestion.ImplicitSupersession s : supersessions.in(facts)) {
             if (s.score() >= minScore) {
                 kept.add(s);
+            }
+            superseded.add(s.oldFact());
+        }
+        if (!sentenceReads.isEmpty()) {
+            List<Fact> sentences = new ArrayList<>(sentenceReads.size());
+            for (Read r : sentenceReads) {
+                sentences.add(r.fact());
+            }
+            for (Suggestion.ImplicitSupersession s : departures.in(facts, sentences, superseded)) {
+                if (s.score() >= minScore) {
+                    kept.add(s);
+                }
             }
         }
         if (kept.isEmpty()) {
@@ -130,6 +161,9 @@ final class EntityPass {
         }
         Map<FactId, Fact> stored = new HashMap<>();
         for (Read r : reads) {
+            stored.put(r.fact().id(), r.stored());
+        }
+        for (Read r : sentenceReads) {
             stored.put(r.fact().id(), r.stored());
         }
         for (Suggestion.ImplicitSupersession s : kept) {
@@ -153,6 +187,7 @@ final class EntityPass {
     /** An entity of several runs of facts, and how many of its runs are still to come. */
     private static final class Waiting {
         final List<Read> reads = new ArrayList<>();
+        final List<Read> sentences = new ArrayList<>();
         int remaining;
 
         Waiting(int runs) {

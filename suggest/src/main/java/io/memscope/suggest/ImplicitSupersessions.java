@@ -146,7 +146,7 @@ final class ImplicitSupersessions {
     }
 
     /** 1 for one subject, the subject alias's score for two, -1 when they are not aliased. */
-    private double entityScore(Fact a, Fact b) {
+    double entityScore(Fact a, Fact b) {
         if (a.subject().equals(b.subject())) {
             return 1.0;
         }
@@ -167,10 +167,11 @@ final class ImplicitSupersessions {
             return true;
         }
         String la = lettersAndDigits(va);
-        if (!la.isEmpty() && la.equals(lettersAndDigits(vb))) {
+        String lb = lettersAndDigits(vb);
+        if (!la.isEmpty() && la.equals(lb) || sameNumber(la, lb) || sameName(va, vb)) {
             return true;
         }
-        if (!va.isEmpty() && !vb.isEmpty() && (va.contains(vb) || vb.contains(va))) {
+        if (!va.isEmpty() && !vb.isEmpty() && (containsWords(va, vb) || containsWords(vb, va))) {
             return va.length() < vb.length() ? !addsRank(va, vb) : !addsRank(vb, va);
         }
         return initialsOf(a.value(), b.value()) || initialsOf(b.value(), a.value());
@@ -183,8 +184,55 @@ final class ImplicitSupersessions {
     private static final Pattern NOT_LETTERS_OR_DIGITS = Pattern.compile("[^\\p{L}\\p{N}]+");
     private static final Pattern WORD_BREAKS = Pattern.compile("[^\\p{L}\\p{N}]+");
 
+    /** Whether {@code inner}'s words come, in order and together, among {@code outer}'s ({@code Teacher} is not in {@code Headteacher}). */
+    private static boolean containsWords(String outer, String inner) {
+        if (!outer.contains(inner)) {
+            return false;
+        }
+        List<String> o = Arrays.asList(WORD_BREAKS.split(outer));
+        List<String> i = Arrays.asList(WORD_BREAKS.split(inner));
+        return !i.isEmpty() && java.util.Collections.indexOfSubList(o, i) >= 0;
+    }
+
     private static String lettersAndDigits(String value) {
         return NOT_LETTERS_OR_DIGITS.matcher(value).replaceAll("");
+    }
+
+    /**
+     * Two phone numbers that differ only by a country code or a trunk 0 ({@code (617) 555-0198},
+     * {@code +1 617-555-0198}): digits only, seven or more, the one the other's end once leading zeros go.
+     */
+    private static boolean sameNumber(String a, String b) {
+        if (a.length() < MIN_NUMBER_DIGITS || b.length() < MIN_NUMBER_DIGITS || !a.chars().allMatch(Character::isDigit)
+                || !b.chars().allMatch(Character::isDigit)) {
+            return false;
+        }
+        String x = stripLeadingZeros(a);
+        String y = stripLeadingZeros(b);
+        String shorter = x.length() <= y.length() ? x : y;
+        return shorter.length() >= MIN_NUMBER_DIGITS && (x.length() <= y.length() ? y : x).endsWith(shorter);
+    }
+
+    private static String stripLeadingZeros(String digits) {
+        int i = 0;
+        while (i < digits.length() - 1 && digits.charAt(i) == '0') {
+            i++;
+        }
+        return digits.substring(i);
+    }
+
+    /** Words of address and letters after a name, which name no other person: {@code Dr. Emily Ross} is {@code Emily Ross, MD}. */
+    private static final Set<String> HONORIFICS = Set.of("dr", "mr", "mrs", "ms", "miss", "mx", "prof", "md", "phd",
+            "dds", "dmd", "rn");
+    private static final int MIN_NUMBER_DIGITS = 7;
+
+    /** The same words once words of address and letters after the name are set aside, some of them set aside. */
+    private static boolean sameName(String a, String b) {
+        List<String> wa = new ArrayList<>(Arrays.asList(WORD_BREAKS.split(a)));
+        List<String> wb = new ArrayList<>(Arrays.asList(WORD_BREAKS.split(b)));
+        boolean dropped = wa.removeIf(w -> w.isEmpty() || HONORIFICS.contains(w))
+                | wb.removeIf(w -> w.isEmpty() || HONORIFICS.contains(w));
+        return dropped && !wa.isEmpty() && wa.equals(wb);
     }
 
     /** Whether {@code longer} (which contains {@code shorter}) has a word of rank that {@code shorter} lacks. */

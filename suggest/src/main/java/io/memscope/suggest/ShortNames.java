@@ -20,6 +20,8 @@ final class ShortNames {
     /** Joins, in place, the groups of {@code groups} (by {@link SubjectKey#compactName}) as above. */
     static void join(Map<String, List<SubjectKey>> groups) {
         joinSurnameInitials(groups);
+        joinFirstInitials(groups);
+        joinNamePrefixes(groups);
         joinFirstNames(groups, false);
         joinFirstNames(groups, true); // short forms against the groups first names have joined
     }
@@ -45,6 +47,57 @@ final class ShortNames {
                 }
             }
             if (candidates.size() == 1) {
+                groups.get(candidates.iterator().next()).addAll(groups.remove(key));
+            }
+        }
+    }
+
+    /**
+     * A first name cut to its initial before the surname, with or without a space ({@code user:rfischer},
+     * {@code r.fischer}), joins the one full name with that initial and surname ({@code Robert Fischer}).
+     */
+    private static void joinFirstInitials(Map<String, List<SubjectKey>> groups) {
+        Map<String, Set<String>> byInitials = new HashMap<>();
+        for (Map.Entry<String, List<SubjectKey>> g : groups.entrySet()) {
+            String[] words = g.getValue().get(0).nameWords();
+            String surname = words.length > 1 ? words[words.length - 1] : "";
+            if (words.length > 1 && words[0].length() > 1 && surname.length() >= SubjectAliases.MIN_SURNAME) {
+                byInitials.computeIfAbsent(words[0].charAt(0) + surname, w -> new HashSet<>(2)).add(g.getKey());
+            }
+        }
+        for (String key : new TreeSet<>(groups.keySet())) {
+            List<SubjectKey> group = groups.get(key);
+            if (group == null) {
+                continue;
+            }
+            String cut = SubjectAliases.initialAndSurname(group.get(0));
+            Set<String> candidates = cut == null ? Set.of() : byInitials.getOrDefault(cut, Set.of());
+            if (candidates.size() == 1 && !candidates.contains(key) && groups.containsKey(candidates.iterator().next())) {
+                groups.get(candidates.iterator().next()).addAll(groups.remove(key));
+            }
+        }
+    }
+
+    /**
+     * A name that is all but the last word of the one longer name ({@code mei-lin}, {@code Mei Lin Chen}) joins it,
+     * unless that word says another generation ({@code John Smith}, {@code John Smith Jr.}).
+     */
+    private static void joinNamePrefixes(Map<String, List<SubjectKey>> groups) {
+        Map<String, Set<String>> byPrefix = new HashMap<>();
+        for (Map.Entry<String, List<SubjectKey>> g : groups.entrySet()) {
+            String[] words = g.getValue().get(0).nameWords();
+            if (words.length > 2 && !SubjectAliases.GENERATIONS.contains(words[words.length - 1])) {
+                byPrefix.computeIfAbsent(String.join(" ", java.util.Arrays.copyOf(words, words.length - 1)),
+                        w -> new HashSet<>(2)).add(g.getKey());
+            }
+        }
+        for (String key : new TreeSet<>(groups.keySet())) {
+            List<SubjectKey> group = groups.get(key);
+            if (group == null || group.get(0).nameWords().length < 2) {
+                continue;
+            }
+            Set<String> candidates = byPrefix.getOrDefault(group.get(0).name(), Set.of());
+            if (candidates.size() == 1 && !candidates.contains(key) && groups.containsKey(candidates.iterator().next())) {
                 groups.get(candidates.iterator().next()).addAll(groups.remove(key));
             }
         }

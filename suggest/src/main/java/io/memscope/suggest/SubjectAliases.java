@@ -21,6 +21,16 @@ final class SubjectAliases {
     /** {@code Bob} and {@code Robert Haines}: a listed short form, grouped only where one subject has the full name. */
     static final double SHORT_FORM = 0.6;
 
+    /** A surname shorter than this, beside an initial, could be anything ({@code user:al}). */
+    static final int MIN_SURNAME = 3;
+    /** Last words that make a name another person's: a son named after his father. */
+    static final java.util.Set<String> GENERATIONS = java.util.Set.of("jr", "junior", "sr", "senior", "ii", "iii",
+            "iv");
+    /** {@code user:rfischer} and {@code Robert Fischer}, grouped only where one full name has that initial and surname. */
+    static final double FIRST_INITIAL = 0.6;
+    /** {@code mei-lin} and {@code Mei Lin Chen}: all but the last word of the one longer name. */
+    static final double NAME_PREFIX = 0.7;
+
     /** Namespaces that name the agent itself, not a person it remembers. */
     private static final java.util.Set<String> AGENT_NAMESPACES = java.util.Set.of("agent", "assistant", "bot",
             "system");
@@ -34,6 +44,37 @@ final class SubjectAliases {
         String[] lw = full.nameWords();
         return fw.length == 1 && lw.length > 1 && (lw[0].equals(fw[0])
                 || lw.length > 2 && (lw[0] + lw[1]).equals(fw[0])); // "jiwoo" of "Ji-woo Park"
+    }
+
+    /**
+     * The initial and surname {@code key}'s name is, run together ({@code rfischer} of {@code rfischer} or
+     * {@code r fischer}), or null when it is no such name.
+     */
+    static String initialAndSurname(SubjectKey key) {
+        String[] w = key.nameWords();
+        if (w.length == 2 && w[0].length() == 1 && w[1].length() >= MIN_SURNAME && Character.isLetter(w[0].charAt(0))) {
+            return w[0] + w[1];
+        }
+        if (w.length == 1 && w[0].length() > MIN_SURNAME && w[0].chars().allMatch(Character::isLetter)) {
+            return w[0];
+        }
+        return null;
+    }
+
+    /** Whether {@code cut} is {@code full}'s first initial and surname ({@code rfischer}, {@code Robert Fischer}). */
+    static boolean firstInitialOf(SubjectKey cut, SubjectKey full) {
+        String[] fw = full.nameWords();
+        String joined = initialAndSurname(cut);
+        return joined != null && fw.length > 1 && fw[0].length() > 1
+                && joined.equals(fw[0].charAt(0) + fw[fw.length - 1]);
+    }
+
+    /** Whether {@code prefix}'s words are all but the last of {@code full}'s, and that last names no generation. */
+    static boolean namePrefixOf(SubjectKey prefix, SubjectKey full) {
+        String[] pw = prefix.nameWords();
+        String[] fw = full.nameWords();
+        return pw.length >= 2 && fw.length == pw.length + 1 && !GENERATIONS.contains(fw[fw.length - 1])
+                && java.util.Arrays.equals(pw, java.util.Arrays.copyOf(fw, pw.length));
     }
 
     /** Whether {@code short}'s name is one word, a listed short form of {@code full}'s first name ({@code bob}, {@code Robert}). */
@@ -69,7 +110,8 @@ final class SubjectAliases {
         }
         boolean sameName = a.compactName().equals(b.compactName());
         if (!sameName && !firstNameOf(a, b) && !firstNameOf(b, a) && !initialOf(a, b) && !initialOf(b, a)
-                && !shortFormOf(a, b) && !shortFormOf(b, a)) {
+                && !shortFormOf(a, b) && !shortFormOf(b, a) && !firstInitialOf(a, b) && !firstInitialOf(b, a)
+                && !namePrefixOf(a, b) && !namePrefixOf(b, a)) {
             return Optional.empty();
         }
         if (!a.namespace().equals(b.namespace()) && !a.namespace().isEmpty() && !b.namespace().isEmpty()
@@ -97,6 +139,20 @@ final class SubjectAliases {
                     "\"" + cut.subject() + "\" is the name of \"" + full.subject() + "\" with its surname cut to the"
                             + " initial" + setAsideToo + ", and no other subject has that first name and initial;"
                             + " exact word equality, not spelling closeness"));
+        }
+        if (!sameName && (firstInitialOf(a, b) || firstInitialOf(b, a))) {
+            SubjectKey cut = firstInitialOf(a, b) ? a : b;
+            SubjectKey full = cut == a ? b : a;
+            return Optional.of(new Suggestion.SubjectAlias(a.subject(), b.subject(), Math.min(score, FIRST_INITIAL),
+                    "\"" + cut.subject() + "\" is the first initial and surname of \"" + full.subject() + "\""
+                            + setAsideToo + ", and no other subject has that initial and surname"));
+        }
+        if (!sameName && (namePrefixOf(a, b) || namePrefixOf(b, a))) {
+            SubjectKey prefix = namePrefixOf(a, b) ? a : b;
+            SubjectKey full = prefix == a ? b : a;
+            return Optional.of(new Suggestion.SubjectAlias(a.subject(), b.subject(), Math.min(score, NAME_PREFIX),
+                    "\"" + prefix.subject() + "\" is \"" + full.subject() + "\" less its last name" + setAsideToo
+                            + ", and no other subject's name begins so"));
         }
         if (!sameName && !firstNameOf(a, b) && !firstNameOf(b, a)) {
             SubjectKey shortKey = shortFormOf(a, b) ? a : b;

@@ -12,7 +12,7 @@ import java.util.regex.Pattern;
  * {@code Dana} are two people).
  */
 public record SubjectKey(String subject, String namespace, String name, String qualifier) {
-    private static final Pattern NAMESPACE = Pattern.compile("^\\s*([\\p{L}\\p{N}_.-]+)\\s*:\\s*(.+)$");
+    private static final Pattern NAMESPACE = Pattern.compile("^\\s*([\\p{L}\\p{N}_.-]+)\\s*[:/]\\s*(.+)$");
     private static final Pattern QUALIFIER = Pattern.compile("^(.*?)\\s*\\(([^)]*)\\)\\s*$");
     private static final Pattern SPACES = Pattern.compile("\\s+");
     private static final Pattern DIGIT = Pattern.compile("\\p{N}");
@@ -26,7 +26,7 @@ public record SubjectKey(String subject, String namespace, String name, String q
         String rest = subject;
         String namespace = "";
         // most keys have neither a namespace nor a qualifier, and a store has as many keys as subjects
-        Matcher ns = rest.indexOf(':') < 0 ? null : NAMESPACE.matcher(rest);
+        Matcher ns = rest.indexOf(':') < 0 && rest.indexOf('/') < 0 ? null : NAMESPACE.matcher(rest);
         if (ns != null && ns.matches()) {
             namespace = fold(ns.group(1));
             rest = ns.group(2);

@@ -342,4 +342,56 @@ class SuggestRulesTest {
                 .extracting(s -> ((Suggestion.ImplicitSupersession) s).newFact())
                 .containsExactlyInAnyOrder(FactId.of(2), FactId.of(4), FactId.of(6));
     }
+    @Test
+    void anUpdateToldAsAnEventEndsTheValueItNames() {
+        PredicateCardinalities many = new PredicateCardinalities(Map.of("memory", Cardinality.MANY));
+        List<Suggestion> found = suggest(many,
+                fact(1, "kwame", "memory", "Drives a Toyota Corolla", "2022-01-01"),
+                fact(2, "kwame", "memory", "Visited Accra", "2023-01-01"),
+                fact(3, "kwame", "memory", "Sold the Corolla and bought a Kia EV6", "2024-01-01"),
+                fact(4, "user:tariq", "memory", "Works at Careem as a product manager", "2022-01-01"),
+                fact(5, "user:tariq", "memory", "Visited the Careem office in Dubai", "2023-01-01"));
+        assertThat(found).filteredOn(s -> s instanceof Suggestion.ImplicitSupersession).singleElement()
+                .satisfies(s -> {
+                    Suggestion.ImplicitSupersession i = (Suggestion.ImplicitSupersession) s;
+                    assertThat(i.oldFact()).isEqualTo(FactId.of(1));
+                    assertThat(i.newFact()).isEqualTo(FactId.of(3));
+                    assertThat(i.why()).contains("\"Corolla\" was left");
+                });
+        assertThat(Departures.endedName("Dr. Rahman", "Her dentist is now Dr. Qureshi since Dr. Rahman retired"))
+                .isEqualTo("Rahman");
+        assertThat(Departures.endedName("Denver", "Moved to Boulder from Denver")).isNull();
+        assertThat(Departures.endedName("Denver", "Moved out of Denver")).isEqualTo("Denver");
+    }
+
+    @Test
+    void theSameNumberOrNameWrittenAnotherWayIsNoChange() {
+        assertThat(ImplicitSupersessions.sameValue(fact(1, "a", "phone", "(617) 555-0198", "2020-01-01"),
+                fact(2, "a", "phone number", "+1 617-555-0198", "2021-01-01"))).isTrue();
+        assertThat(ImplicitSupersessions.sameValue(fact(1, "a", "phone", "+44 7911 555012", "2020-01-01"),
+                fact(2, "a", "mobile", "07911 555012", "2021-01-01"))).isTrue();
+        assertThat(ImplicitSupersessions.sameValue(fact(1, "a", "phone", "+44 7911 555012", "2020-01-01"),
+                fact(2, "a", "mobile", "+44 7911 555013", "2021-01-01"))).isFalse();
+        assertThat(ImplicitSupersessions.sameValue(fact(1, "a", "doctor", "Dr. Emily Ross", "2020-01-01"),
+                fact(2, "a", "GP", "Emily Ross, MD", "2021-01-01"))).isTrue();
+        assertThat(ImplicitSupersessions.sameValue(fact(1, "a", "title", "Teacher", "2020-01-01"),
+                fact(2, "a", "job title", "Headteacher", "2021-01-01"))).as("a word, not letters in one").isFalse();
+    }
+
+    @Test
+    void anInitialAndSurnameOrANameLessItsLastWordJoinsTheOnePersonItNames() {
+        List<Suggestion> found = suggest(PredicateCardinalities.NONE,
+                fact(1, "Robert Fischer", "employer", "Siemens", "2021-01-01"),
+                fact(2, "user:rfischer", "works for", "Bosch", "2023-01-01"),
+                fact(3, "Mei Lin Chen", "employer", "Shopify", "2021-01-01"),
+                fact(4, "mei-lin", "works for", "Lululemon", "2023-01-01"),
+                fact(5, "John Smith", "employer", "Acme", "2021-01-01"),
+                fact(6, "John Smith Jr.", "works for", "Globex", "2023-01-01"),
+                fact(7, "users/yara", "employer", "Natura", "2021-01-01"),
+                fact(8, "Yara Costa", "works for", "Boticario", "2023-01-01"));
+        List<List<String>> aliases = found.stream().filter(s -> s instanceof Suggestion.SubjectAlias)
+                .map(s -> ((Suggestion.SubjectAlias) s).subjects()).toList();
+        assertThat(aliases).containsExactlyInAnyOrder(List.of("Robert Fischer", "user:rfischer"),
+                List.of("Mei Lin Chen", "mei-lin"), List.of("Yara Costa", "users/yara"));
+    }
 }

@@ -1,0 +1,127 @@
+package io.memscope.suggest;
+
+import io.memscope.model.Fact;
+import io.memscope.model.FactId;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.function.ToDoubleBiFunction;
+import java.util.regex.Pattern;
+
+/**
+ * A later sentence that tells an update as an event names the value it ends: "Sold the Corolla and bought a Kia
+ * EV6" ends "Drives a Toyota Corolla", "Left Careem; now head of product at Talabat" ends "Works at Careem". Read
+ * as a predicate and a value such a sentence is no attribute of its own, so the aliases never join it; the word
+ * of leaving before the old value's name (or of going after it: "Dr. Rahman retired") does.
+ */
+final class Departures {
+    static final double SCORE = 0.7;
+    /** Words that end what follows them, within {@link #AFTER} words: "sold the Corolla", "closed his FNB account". */
+    private static final Set<String> ENDING = Set.of("sold", "left", "quit", "closed", "cancelled", "canceled",
+            "traded", "replaced", "dropped", "ditched", "ended", "stopped", "leaving", "selling", "closing", "exited");
+    /** Words that end what precedes them, within {@link #BEFORE} words: "Dr. Rahman retired". */
+    private static final Set<String> GONE = Set.of("retired", "closed", "left", "ended", "cancelled", "canceled");
+    /** Words that end what follows only with "from" or "out" after them: "switched from", "moved out of". */
+    private static final Set<String> ENDING_WITH_FROM = Set.of("switched", "moved", "changed", "transferred");
+    private static final int AFTER = 4;
+    private static final int BEFORE = 2;
+    private static final Pattern WORDS = Pattern.compile("[^\\p{L}\\p{N}]+");
+    private static final Comparator<Fact> BY_TIME = Comparator.comparing(Fact::validFrom).thenComparing(Fact::id);
+
+    private final ToDoubleBiFunction<Fact, Fact> entityScore;
+
+    /** {@code entityScore}: 1 for one subject, an accepted subject alias's score, or -1 for two entities. */
+    Departures(ToDoubleBiFunction<Fact, Fact> entityScore) {
+        this.entityScore = entityScore;
+    }
+
+    /**
+     * For each current sentence of {@code current} that no other suggestion already supersedes ({@code done}), the
+     * first later sentence of {@code sentences} (of the same entity) that ends its value.
+     */
+    List<Suggestion.ImplicitSupersession> in(List<Fact> current, List<Fact> sentences, Set<FactId> done) {
+        List<Fact> later = new ArrayList<>();
+        for (Fact f : sentences) {
+            if (f.validFrom() != null) {
+                later.add(f);
+            }
+        }
+        later.sort(BY_TIME);
+        List<Suggestion.ImplicitSupersession> found = new ArrayList<>();
+        for (Fact old : current) {
+            if (!old.isCurrent() || old.validFrom() == null || done.contains(old.id())
+                    || !old.metadata().containsKey(Sentences.SENTENCE) || old.value() == null) {
+                continue;
+            }
+            for (Fact next : later) {
+                if (!next.validFrom().isAfter(old.validFrom())) {
+                    continue;
+                }
+                double entity = entityScore.applyAsDouble(old, next);
+                String ended = entity < 0 ? null : endedName(old.value(), textOf(next));
+                if (ended != null) {
+                    found.add(new Suggestion.ImplicitSupersession(old.id(), next.id(),
+                            Suggestion.round(Math.min(SCORE, entity)), why(old, next, ended)));
+                    break;
+                }
+            }
+        }
+        return found;
+    }
+
+    /** The word of {@code value} that {@code text} says is ended, or null. */
+    static String endedName(String value, String text) {
+        String[] said = WORDS.split(text.strip());
+        for (String name : WORDS.split(value.strip())) {
+            if (name.length() < 3 || !Character.isUpperCase(name.codePointAt(0)) && !Character.isDigit(name.codePointAt(0))) {
+                continue;
+            }
+            for (int j = 0; j < said.length; j++) {
+                if (said[j].equals(name) && (endingBefore(said, j) || goneAfter(said, j))) {
+                    return name;
+                }
+            }
+        }
+        return null;
+    }
+
+    private static boolean endingBefore(String[] said, int at) {
+        for (int i = Math.max(0, at - AFTER); i < at; i++) {
+            String w = said[i].toLowerCase(Locale.ROOT);
+            if (ENDING.contains(w) || ENDING_WITH_FROM.contains(w) && i + 1 < at
+                    && (said[i + 1].equalsIgnoreCase("from") || said[i + 1].equalsIgnoreCase("out"))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean goneAfter(String[] said, int at) {
+        for (int i = at + 1; i <= Math.min(said.length - 1, at + BEFORE); i++) {
+            if (GONE.contains(said[i].toLowerCase(Locale.ROOT))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The sentence as the store wrote it ({@link Sentences#SENTENCE}: predicate, then the text in quotes). */
+    private static String textOf(Fact f) {
+        String sentence = f.metadata().get(Sentences.SENTENCE);
+        if (sentence == null) {
+            return f.value() == null ? "" : f.value();
+        }
+        int quote = sentence.indexOf('"');
+        return quote < 0 ? sentence : sentence.substring(quote + 1, Math.max(quote + 1, sentence.length() - 1));
+    }
+
+    private static String why(Fact old, Fact next, String ended) {
+        return "fact " + old.id() + " (" + old.subject() + " " + old.metadata().get(Sentences.SENTENCE)
+                + ") is still current, and the later fact " + next.id() + " (" + next.subject() + " "
+                + next.metadata().get(Sentences.SENTENCE) + ") tells that \"" + ended + "\" was left: an update told"
+                + " as an event, which no alias of its words can join";
+    }
+}
