@@ -24,6 +24,7 @@ import java.util.Set;
 final class AttributeLexicon {
     private static final String RESOURCE = "attributes.txt";
     private static final String NEVER_CHANGES = "(never changes)";
+    private static final int MAX_ASKED = 50_000;
     private static final Set<String> ARTICLES = Set.of("a", "an", "the", "my");
     private static final AttributeLexicon BUILT_IN = load();
 
@@ -33,6 +34,8 @@ final class AttributeLexicon {
     private final List<List<String>> frames;
     /** Attributes no later value replaces, such as a birthplace. */
     private final Set<String> fixed;
+    /** What each predicate asked about named: a pass asks about a few predicates many times. */
+    private final Map<String, Optional<String>> asked = new java.util.concurrent.ConcurrentHashMap<>();
     /** Every listed phrase as its stems, longest first. */
     private final List<List<String>> phrases;
 
@@ -54,6 +57,17 @@ final class AttributeLexicon {
 
     /** The attribute the predicate names, or empty when the list does not know it. */
     Optional<String> attributeOf(String predicate) {
+        Optional<String> known = asked.get(predicate);
+        if (known == null) {
+            known = lookUp(predicate);
+            if (asked.size() < MAX_ASKED) { // the list is one for the whole JVM: a window opens many stores
+                asked.put(predicate, known);
+            }
+        }
+        return known;
+    }
+
+    private Optional<String> lookUp(String predicate) {
         String key = Phrases.key(predicate);
         String exact = attributes.get(key);
         if (exact != null) {

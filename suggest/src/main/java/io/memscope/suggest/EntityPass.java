@@ -43,7 +43,7 @@ final class EntityPass {
         this.minScore = minScore;
         this.departures = new Departures(supersessions::entityScore);
         this.looked = evidence.readSentences() ? null : looked(evidence, entities, aliases, joined);
-        boolean inRuns = evidence.anySubjectInRuns();
+        boolean inRuns = evidence.subjects.anySubjectInRuns();
         for (Map.Entry<String, List<SubjectKey>> e : entities.entrySet()) {
             if (e.getValue().size() > 1 || inRuns && runsOf(e.getValue()) > 1) {
                 for (SubjectKey k : e.getValue()) {
@@ -68,7 +68,7 @@ final class EntityPass {
             }
         }
         // an entity of one key is its subject; one of several keys is looked at whole already
-        evidence.subjectsWithTwoJoined(evidence.phraseFlags(aliases), joined, looked::add);
+        evidence.subjects.subjectsWithTwoJoined(evidence.subjects.phraseFlags(aliases), joined, looked::add);
         return looked;
     }
 
@@ -120,11 +120,11 @@ final class EntityPass {
 
     private int runsOf(List<SubjectKey> entity) {
         if (entity.size() == 1) {
-            return evidence.runsOf(entity.get(0).subject());
+            return evidence.subjects.runsOf(entity.get(0).subject());
         }
         int runs = 0;
         for (SubjectKey k : entity) {
-            runs += evidence.runsOf(k.subject());
+            runs += evidence.subjects.runsOf(k.subject());
         }
         return runs;
     }

@@ -1,143 +1,100 @@
 package io.memscope.suggest;
 
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.TreeSet;
+import java.util.function.Function;
 
 /**
  * Joins the group of subjects under a shortened name to the one group of the full name it shortens: a surname
- * cut to its initial ({@code sven.l}, {@code Sven Lindqvist}), a first name alone ({@code user:ingrid},
- * {@code Ingrid Berg}), and a listed short form ({@code Bob}, {@code Robert Haines}; {@link Nicknames}). Where
- * two groups could be meant ({@code kim} beside {@code Kim Lee} and {@code Kim Park}) the short one stays apart.
+ * cut to its initial ({@code sven.l}, {@code Sven Lindqvist}), a first name cut to its initial
+ * ({@code user:rfischer}, {@code Robert Fischer}), a name less its last word ({@code mei-lin}, {@code Mei Lin
+ * Chen}), a first name alone ({@code user:ingrid}, {@code Ingrid Berg}), and a listed short form ({@code Bob},
+ * {@code Robert Haines}; {@link Nicknames}). Where two groups could be meant ({@code kim} beside {@code Kim Lee}
+ * and {@code Kim Park}) the short one stays apart. Each rule looks only at the names it could join, in name
+ * order, since a store has as many groups as subjects and most join nothing.
  */
 final class ShortNames {
-    private ShortNames() {
+    private final Map<String, List<SubjectKey>> groups;
+    /** The words of each group's first key's name, worked out once. */
+    private final Map<String, String[]> words;
+
+    private ShortNames(Map<String, List<SubjectKey>> groups) {
+        this.groups = groups;
+        this.words = new HashMap<>(groups.size() * 2);
+        groups.forEach((key, group) -> words.put(key, group.get(0).nameWords()));
     }
 
     /** Joins, in place, the groups of {@code groups} (by {@link SubjectKey#compactName}) as above. */
     static void join(Map<String, List<SubjectKey>> groups) {
-        joinSurnameInitials(groups);
-        joinFirstInitials(groups);
-        joinNamePrefixes(groups);
-        joinFirstNames(groups, false);
-        joinFirstNames(groups, true); // short forms against the groups first names have joined
+        ShortNames names = new ShortNames(groups);
+        names.joinBy(w -> w.length > 1 && w[w.length - 1].length() > 1 ? List.of(w[0]) : List.of(),
+                w -> w.length == 2 && w[1].length() == 1 ? List.of(w[0]) : List.of(),
+                (cut, full) -> full[full.length - 1].startsWith(cut[1]));
+        names.joinBy(w -> w.length > 1 && w[0].length() > 1 && w[w.length - 1].length() >= SubjectAliases.MIN_SURNAME
+                        ? List.of(w[0].charAt(0) + w[w.length - 1]) : List.of(),
+                w -> initials(w), (cut, full) -> true);
+        names.joinBy(w -> w.length > 2 && !SubjectAliases.GENERATIONS.contains(w[w.length - 1])
+                        ? List.of(String.join(" ", Arrays.copyOf(w, w.length - 1))) : List.of(),
+                w -> w.length >= 2 ? List.of(String.join(" ", w)) : List.of(), (cut, full) -> true);
+        // a first name alone, of one word or two run together ("jiwoo" of "Ji-woo Park")
+        Function<String[], List<String>> firstNames = w -> w.length > 2 ? List.of(w[0], w[0] + w[1])
+                : w.length > 1 ? List.of(w[0]) : List.of();
+        names.joinBy(firstNames, w -> w.length == 1 ? List.of(w[0]) : List.of(), (cut, full) -> true);
+        // short forms against the groups first names have joined, and against a first name alone
+        names.joinBy(w -> w.length == 1 ? List.of(w[0]) : firstNames.apply(w),
+                w -> w.length == 1 ? List.copyOf(Nicknames.builtIn().fullNamesOf(w[0])) : List.of(),
+                (cut, full) -> true);
     }
 
-    private static void joinSurnameInitials(Map<String, List<SubjectKey>> groups) {
-        Map<String, Set<String>> byFirst = new HashMap<>();
-        for (Map.Entry<String, List<SubjectKey>> g : groups.entrySet()) {
-            String[] words = g.getValue().get(0).nameWords();
-            if (words.length > 1 && words[words.length - 1].length() > 1) {
-                byFirst.computeIfAbsent(words[0], w -> new HashSet<>(2)).add(g.getKey());
+    private static List<String> initials(String[] w) {
+        String joined = SubjectAliases.initialAndSurname(w);
+        return joined == null ? List.of() : List.of(joined);
+    }
+
+
+    /**
+     * Each group whose name looks for terms ({@code wanted}) that lead to exactly one other group, among those
+     * whose names give the terms ({@code given}) and pass {@code fits}, joins it.
+     */
+    private void joinBy(Function<String[], List<String>> given, Function<String[], List<String>> wanted,
+                        java.util.function.BiPredicate<String[], String[]> fits) {
+        List<String> asking = new ArrayList<>();
+        for (Map.Entry<String, String[]> e : words.entrySet()) {
+            if (!wanted.apply(e.getValue()).isEmpty() && groups.containsKey(e.getKey())) {
+                asking.add(e.getKey());
             }
         }
-        for (String key : new TreeSet<>(groups.keySet())) {
-            String[] words = groups.get(key).get(0).nameWords();
-            if (words.length != 2 || words[1].length() != 1) {
-                continue;
-            }
-            Set<String> candidates = new HashSet<>();
-            for (String full : byFirst.getOrDefault(words[0], Set.of())) {
-                String[] fw = groups.get(full).get(0).nameWords();
-                if (fw[fw.length - 1].startsWith(words[1])) {
-                    candidates.add(full);
+        if (asking.isEmpty()) {
+            return; // most stores: no name that any rule could join
+        }
+        Map<String, Set<String>> index = new HashMap<>();
+        for (Map.Entry<String, String[]> e : words.entrySet()) {
+            for (String term : given.apply(e.getValue())) {
+                if (groups.containsKey(e.getKey())) {
+                    index.computeIfAbsent(term, t -> new HashSet<>(2)).add(e.getKey());
                 }
             }
-            if (candidates.size() == 1) {
-                groups.get(candidates.iterator().next()).addAll(groups.remove(key));
-            }
         }
-    }
-
-    /**
-     * A first name cut to its initial before the surname, with or without a space ({@code user:rfischer},
-     * {@code r.fischer}), joins the one full name with that initial and surname ({@code Robert Fischer}).
-     */
-    private static void joinFirstInitials(Map<String, List<SubjectKey>> groups) {
-        Map<String, Set<String>> byInitials = new HashMap<>();
-        for (Map.Entry<String, List<SubjectKey>> g : groups.entrySet()) {
-            String[] words = g.getValue().get(0).nameWords();
-            String surname = words.length > 1 ? words[words.length - 1] : "";
-            if (words.length > 1 && words[0].length() > 1 && surname.length() >= SubjectAliases.MIN_SURNAME) {
-                byInitials.computeIfAbsent(words[0].charAt(0) + surname, w -> new HashSet<>(2)).add(g.getKey());
-            }
-        }
-        for (String key : new TreeSet<>(groups.keySet())) {
-            List<SubjectKey> group = groups.get(key);
-            if (group == null) {
+        Collections.sort(asking);
+        for (String key : asking) {
+            if (!groups.containsKey(key)) {
                 continue;
             }
-            String cut = SubjectAliases.initialAndSurname(group.get(0));
-            Set<String> candidates = cut == null ? Set.of() : byInitials.getOrDefault(cut, Set.of());
-            if (candidates.size() == 1 && !candidates.contains(key) && groups.containsKey(candidates.iterator().next())) {
-                groups.get(candidates.iterator().next()).addAll(groups.remove(key));
-            }
-        }
-    }
-
-    /**
-     * A name that is all but the last word of the one longer name ({@code mei-lin}, {@code Mei Lin Chen}) joins it,
-     * unless that word says another generation ({@code John Smith}, {@code John Smith Jr.}).
-     */
-    private static void joinNamePrefixes(Map<String, List<SubjectKey>> groups) {
-        Map<String, Set<String>> byPrefix = new HashMap<>();
-        for (Map.Entry<String, List<SubjectKey>> g : groups.entrySet()) {
-            String[] words = g.getValue().get(0).nameWords();
-            if (words.length > 2 && !SubjectAliases.GENERATIONS.contains(words[words.length - 1])) {
-                byPrefix.computeIfAbsent(String.join(" ", java.util.Arrays.copyOf(words, words.length - 1)),
-                        w -> new HashSet<>(2)).add(g.getKey());
-            }
-        }
-        for (String key : new TreeSet<>(groups.keySet())) {
-            List<SubjectKey> group = groups.get(key);
-            if (group == null || group.get(0).nameWords().length < 2) {
-                continue;
-            }
-            Set<String> candidates = byPrefix.getOrDefault(group.get(0).name(), Set.of());
-            if (candidates.size() == 1 && !candidates.contains(key) && groups.containsKey(candidates.iterator().next())) {
-                groups.get(candidates.iterator().next()).addAll(groups.remove(key));
-            }
-        }
-    }
-
-    private static void joinFirstNames(Map<String, List<SubjectKey>> groups, boolean shortForms) {
-        Map<String, Set<String>> byFirst = new HashMap<>();
-        Map<String, String> singles = new HashMap<>();
-        for (Map.Entry<String, List<SubjectKey>> g : groups.entrySet()) {
-            String[] words = g.getValue().get(0).nameWords();
-            if (words.length > 1) {
-                byFirst.computeIfAbsent(words[0], w -> new HashSet<>(2)).add(g.getKey());
-            }
-            if (words.length > 2) {
-                // a first name of two words, hyphenated or not ("Ji-woo Park" for "jiwoo")
-                byFirst.computeIfAbsent(words[0] + words[1], w -> new HashSet<>(2)).add(g.getKey());
-            }
-            if (words.length == 1) {
-                singles.put(words[0], g.getKey());
-            }
-        }
-        for (String key : new TreeSet<>(singles.values())) {
-            List<SubjectKey> group = groups.get(key);
-            if (group == null) {
-                continue;
-            }
-            String name = group.get(0).name();
+            String[] own = words.get(key);
             Set<String> candidates = new HashSet<>();
-            if (!shortForms) {
-                candidates.addAll(byFirst.getOrDefault(name, Set.of()));
-            } else {
-                for (String full : Nicknames.builtIn().fullNamesOf(name)) {
-                    candidates.addAll(byFirst.getOrDefault(full, Set.of()));
-                    String single = singles.get(full);
-                    if (single != null && !single.equals(key)) {
-                        candidates.add(single);
+            for (String term : wanted.apply(own)) {
+                for (String other : index.getOrDefault(term, Set.of())) {
+                    if (!other.equals(key) && groups.containsKey(other) && fits.test(own, words.get(other))) {
+                        candidates.add(other);
                     }
                 }
             }
-            candidates.retainAll(groups.keySet());
             if (candidates.size() == 1) {
                 groups.get(candidates.iterator().next()).addAll(groups.remove(key));
             }

@@ -5,22 +5,12 @@ import io.memscope.model.FactId;
 import io.memscope.model.FactValues;
 import io.memscope.model.PredicateCardinalities;
 import io.memscope.store.StoreException;
-import it.unimi.dsi.fastutil.ints.IntArrays;
-import it.unimi.dsi.fastutil.longs.Long2IntOpenHashMap;
-import it.unimi.dsi.fastutil.objects.Object2IntMap;
-import it.unimi.dsi.fastutil.objects.Object2IntOpenHashMap;
-import it.unimi.dsi.fastutil.objects.Object2ObjectMap;
-import it.unimi.dsi.fastutil.objects.Object2ObjectOpenHashMap;
 
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.TreeSet;
-import java.util.function.BiPredicate;
-import java.util.function.Consumer;
-import java.util.function.Predicate;
 
 /**
  * What the first pass over a store learns, one subject at a time: the predicates' words and value domains,
@@ -33,19 +23,9 @@ final class StoreEvidence {
     final SideBySide sideBySide = new SideBySide();
     /** The predicates as stored, sentence predicates included: those an operator can alias. */
     final Set<String> storePredicates = new HashSet<>();
-    private final Object2IntOpenHashMap<String> phraseIds = new Object2IntOpenHashMap<>();
-    private final List<String> phrases = new ArrayList<>();
-    /** Each subject's current-attribute phrases, as sorted ids, for the phrase pairs within an entity. */
-    private final Object2ObjectOpenHashMap<String, int[]> phrasesOf = new Object2ObjectOpenHashMap<>();
-    /** Subjects whose facts came in more than one run, with how many runs: a source out of subject order. */
-    private final Object2IntOpenHashMap<String> extraRuns = new Object2IntOpenHashMap<>();
-    /**
-     * The subjects by name ({@link SubjectKey#compactName}): a group of several is one entity under several keys.
-     */
-    private final Map<String, List<SubjectKey>> groups = new java.util.HashMap<>();
+    /** Each subject's current-attribute phrases and the subjects by name. */
+    final SubjectPhrases subjects = new SubjectPhrases();
     private boolean sentences;
-    private String lastPhrase;
-    private int lastId;
 
     /** What was given together at one instant, kept until the values of a store read without them are looked up. */
     private final List<List<Read>> givenTogether = new ArrayList<>();
@@ -77,7 +57,7 @@ final class StoreEvidence {
         }
         StoreEvidence evidence = new StoreEvidence(new PhraseCache(cardinalities), null);
         Pipeline.run(blocks::forEachBrief, evidence::read, evidence::add);
-        evidence.groupsDone();
+        evidence.subjects.groupsDone();
         return evidence;
     }
 
@@ -119,7 +99,7 @@ final class StoreEvidence {
             all.merge(part);
         }
         all.givenTogetherValues(blocks);
-        all.groupsDone();
+        all.subjects.groupsDone();
         return all;
     }
 
@@ -130,29 +110,7 @@ final class StoreEvidence {
         sideBySide.merge(other.sideBySide);
         givenTogether.addAll(other.givenTogether);
         sentences |= other.sentences;
-        for (List<SubjectKey> group : other.groups.values()) {
-            for (SubjectKey k : group) {
-                if (!phrasesOf.containsKey(k.subject())) { // a subject both parts had is in a group already
-                    groups.computeIfAbsent(k.compactName(), n -> new ArrayList<>(1)).add(k);
-                }
-            }
-        }
-        for (Object2ObjectMap.Entry<String, int[]> e : other.phrasesOf.object2ObjectEntrySet()) {
-            int[] theirs = e.getValue();
-            int[] own = new int[theirs.length];
-            for (int i = 0; i < theirs.length; i++) {
-                own[i] = idOf(other.phrases.get(theirs[i]));
-            }
-            int[] earlier = phrasesOf.get(e.getKey());
-            if (earlier != null) {
-                extraRuns.addTo(e.getKey(), 1);
-                own = concat(earlier, own, own.length);
-            }
-            phrasesOf.put(e.getKey(), distinct(own, own.length));
-        }
-        for (Object2IntMap.Entry<String> e : other.extraRuns.object2IntEntrySet()) {
-            extraRuns.addTo(e.getKey(), e.getIntValue());
-        }
+        subjects.merge(other.subjects);
     }
 
     /** A subject's facts as read, with what needs no shared state worked out on the reading thread. */
@@ -241,7 +199,7 @@ final class StoreEvidence {
             }
             sentences |= r.fromSentence();
             if (r.phrase().currentAttribute()) {
-                own[n++] = idOf(r.phrase().predicate());
+                own[n++] = subjects.idOf(r.phrase().predicate());
             }
         }
         if (withoutValues) {
@@ -250,41 +208,7 @@ final class StoreEvidence {
             domains.addGivenTogether(s.givenTogether(), r -> r.fact().normalizedValue());
         }
         sideBySide.add(s.sideBySide());
-        String subject = s.key().subject();
-        int[] earlier = phrasesOf.get(subject);
-        if (earlier != null) {
-            extraRuns.addTo(subject, 1);
-            own = concat(earlier, own, n);
-            n = own.length;
-        } else {
-            groups.computeIfAbsent(s.key().compactName(), k -> new ArrayList<>(1)).add(s.key());
-        }
-        phrasesOf.put(subject, distinct(own, n));
-    }
-
-    /** Each group of several keys in subject order, so its aliases are proposed in the same order every time. */
-    private void groupsDone() {
-        ShortNames.join(groups);
-        for (List<SubjectKey> group : groups.values()) {
-            if (group.size() > 1) {
-                group.sort(java.util.Comparator.comparing(SubjectKey::subject));
-            }
-        }
-    }
-
-    private int idOf(String phrase) {
-        if (phrase.equals(lastPhrase)) {
-            return lastId;
-        }
-        int id = phraseIds.getOrDefault(phrase, -1);
-        if (id < 0) {
-            id = phrases.size();
-            phraseIds.put(phrase, id);
-            phrases.add(phrase);
-        }
-        lastPhrase = phrase;
-        lastId = id;
-        return id;
+        subjects.add(s.key(), own, n);
     }
 
     /** Whether some fact was read out of a sentence: only then are there phrases no predicate of the store has. */
@@ -292,101 +216,5 @@ final class StoreEvidence {
         return sentences;
     }
 
-    /** How many runs of facts the subject came in: one, from a source grouped by subject as the port says. */
-    int runsOf(String subject) {
-        return 1 + extraRuns.getInt(subject);
-    }
 
-    /** The current-attribute phrases of the subjects of one entity, in name order. */
-    Set<String> phrasesOf(List<SubjectKey> entity) {
-        Set<String> names = new TreeSet<>();
-        for (SubjectKey k : entity) {
-            for (int id : phrasesOf.get(k.subject())) {
-                names.add(phrases.get(id));
-            }
-        }
-        return names;
-    }
-
-    /**
-     * Each subject two of whose own current attributes are joined by {@code joined}, to {@code sink}; the ids
-     * compared once per pair of phrases across all subjects, since a store repeats a few phrases over many
-     * subjects. Only phrases {@code aliased} marks (some accepted alias names them) can be joined. The subjects
-     * are walked as kept, not looked up one by one.
-     */
-    void subjectsWithTwoJoined(boolean[] aliased, BiPredicate<String, String> joined, Consumer<String> sink) {
-        Long2IntOpenHashMap asked = new Long2IntOpenHashMap();
-        for (Object2ObjectMap.Entry<String, int[]> e : phrasesOf.object2ObjectEntrySet()) {
-            if (twoJoined(e.getValue(), aliased, joined, asked)) {
-                sink.accept(e.getKey());
-            }
-        }
-    }
-
-    private boolean twoJoined(int[] ids, boolean[] aliased, BiPredicate<String, String> joined,
-                              Long2IntOpenHashMap asked) {
-        int inAliases = 0;
-        for (int id : ids) {
-            if (aliased[id]) {
-                inAliases++;
-            }
-        }
-        if (inAliases < 2) {
-            return false;
-        }
-        for (int i = 0; i < ids.length; i++) {
-            if (!aliased[ids[i]]) {
-                continue;
-            }
-            for (int j = i + 1; j < ids.length; j++) {
-                long pair = ((long) ids[i] << 32) | ids[j];
-                int known = asked.getOrDefault(pair, -1);
-                if (known < 0) {
-                    known = joined.test(phrases.get(ids[i]), phrases.get(ids[j])) ? 1 : 0;
-                    asked.put(pair, known);
-                }
-                if (known == 1) {
-                    return true;
-                }
-            }
-        }
-        return false;
-    }
-
-    /** Whether some subject came in more than one run. */
-    boolean anySubjectInRuns() {
-        return !extraRuns.isEmpty();
-    }
-
-    /** For each phrase id, whether the phrase passes {@code test}: asked once per phrase, not per subject. */
-    boolean[] phraseFlags(Predicate<String> test) {
-        boolean[] flags = new boolean[phrases.size()];
-        for (int i = 0; i < flags.length; i++) {
-            flags[i] = test.test(phrases.get(i));
-        }
-        return flags;
-    }
-
-    private static int[] concat(int[] a, int[] b, int bLength) {
-        int[] both = new int[a.length + bLength];
-        System.arraycopy(a, 0, both, 0, a.length);
-        System.arraycopy(b, 0, both, a.length, bLength);
-        return both;
-    }
-
-    private static int[] distinct(int[] ids, int n) {
-        IntArrays.quickSort(ids, 0, n);
-        int kept = 0;
-        for (int i = 0; i < n; i++) {
-            if (kept == 0 || ids[kept - 1] != ids[i]) {
-                ids[kept++] = ids[i];
-            }
-        }
-        return kept == ids.length ? ids : java.util.Arrays.copyOf(ids, kept);
-    }
-
-    /** The groups of subjects that name one entity, by name. */
-    Map<String, List<SubjectKey>> entities() {
-        return groups;
-    }
 }

@@ -51,7 +51,11 @@ final class SubjectAliases {
      * {@code r fischer}), or null when it is no such name.
      */
     static String initialAndSurname(SubjectKey key) {
-        String[] w = key.nameWords();
+        return initialAndSurname(key.nameWords());
+    }
+
+    /** As {@link #initialAndSurname(SubjectKey)}, of a name's words. */
+    static String initialAndSurname(String[] w) {
         if (w.length == 2 && w[0].length() == 1 && w[1].length() >= MIN_SURNAME && Character.isLetter(w[0].charAt(0))) {
             return w[0] + w[1];
         }

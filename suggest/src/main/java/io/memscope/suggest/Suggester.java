@@ -46,7 +46,7 @@ public final class Suggester {
     public Found suggest(SubjectBlocks blocks, PredicateCardinalities cardinalities, double minScore)
             throws StoreException {
         StoreEvidence evidence = StoreEvidence.of(blocks, cardinalities);
-        Map<String, List<SubjectKey>> entities = evidence.entities();
+        Map<String, List<SubjectKey>> entities = evidence.subjects.entities();
         List<Suggestion> found = new ArrayList<>();
         PredicateAliases predicates = new PredicateAliases(embedder, evidence.words, evidence.domains, evidence.sideBySide);
         List<Suggestion.PredicateAlias> accepted = new ArrayList<>();
@@ -112,7 +112,7 @@ public final class Suggester {
         }
         Set<String> read = new TreeSet<>();
         for (List<SubjectKey> entity : entities.values()) {
-            List<String> inEntity = new ArrayList<>(evidence.phrasesOf(entity));
+            List<String> inEntity = new ArrayList<>(evidence.subjects.phrasesOf(entity));
             for (int i = 0; i < inEntity.size(); i++) {
                 for (int j = i + 1; j < inEntity.size(); j++) {
                     String a = inEntity.get(i);
