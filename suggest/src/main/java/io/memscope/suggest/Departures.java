@@ -43,25 +43,37 @@ final class Departures {
      * first later sentence of {@code sentences} (of the same entity) that ends its value.
      */
     List<Suggestion.ImplicitSupersession> in(List<Fact> current, List<Fact> sentences, Set<FactId> done) {
+        // only sentences with a word of leaving can end anything: most have none, and are looked at once
         List<Fact> later = new ArrayList<>();
+        List<String[]> words = new ArrayList<>();
         for (Fact f : sentences) {
             if (f.validFrom() != null) {
-                later.add(f);
+                String[] said = WORDS.split(textOf(f).strip());
+                if (hasLeavingWord(said)) {
+                    later.add(f);
+                }
             }
         }
+        if (later.isEmpty()) {
+            return List.of();
+        }
         later.sort(BY_TIME);
+        for (Fact f : later) {
+            words.add(WORDS.split(textOf(f).strip()));
+        }
         List<Suggestion.ImplicitSupersession> found = new ArrayList<>();
         for (Fact old : current) {
             if (!old.isCurrent() || old.validFrom() == null || done.contains(old.id())
                     || !old.metadata().containsKey(Sentences.SENTENCE) || old.value() == null) {
                 continue;
             }
-            for (Fact next : later) {
+            for (int k = 0; k < later.size(); k++) {
+                Fact next = later.get(k);
                 if (!next.validFrom().isAfter(old.validFrom())) {
                     continue;
                 }
                 double entity = entityScore.applyAsDouble(old, next);
-                String ended = entity < 0 ? null : endedName(old.value(), textOf(next));
+                String ended = entity < 0 ? null : endedName(old.value(), words.get(k));
                 if (ended != null) {
                     found.add(new Suggestion.ImplicitSupersession(old.id(), next.id(),
                             Suggestion.round(Math.min(SCORE, entity)), why(old, next, ended)));
@@ -74,7 +86,10 @@ final class Departures {
 
     /** The word of {@code value} that {@code text} says is ended, or null. */
     static String endedName(String value, String text) {
-        String[] said = WORDS.split(text.strip());
+        return endedName(value, WORDS.split(text.strip()));
+    }
+
+    private static String endedName(String value, String[] said) {
         for (String name : WORDS.split(value.strip())) {
             if (name.length() < 3 || !Character.isUpperCase(name.codePointAt(0)) && !Character.isDigit(name.codePointAt(0))) {
                 continue;
@@ -86,6 +101,16 @@ final class Departures {
             }
         }
         return null;
+    }
+
+    private static boolean hasLeavingWord(String[] said) {
+        for (String w : said) {
+            String lower = w.toLowerCase(Locale.ROOT);
+            if (ENDING.contains(lower) || GONE.contains(lower) || ENDING_WITH_FROM.contains(lower)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static boolean endingBefore(String[] said, int at) {
