@@ -33,6 +33,10 @@ final class ShortNames {
     /** Joins, in place, the groups of {@code groups} (by {@link SubjectKey#compactName}) as above. */
     static void join(Map<String, List<SubjectKey>> groups) {
         ShortNames names = new ShortNames(groups);
+        if (names.words.values().stream().noneMatch(w -> w.length > 1)) {
+            names.joinShortForms(w -> w.length == 1 ? List.of(w[0]) : List.of()); // no full name to join
+            return;
+        }
         names.joinBy(w -> w.length > 1 && w[w.length - 1].length() > 1 ? List.of(w[0]) : List.of(),
                 w -> w.length == 2 && w[1].length() == 1 ? List.of(w[0]) : List.of(),
                 (cut, full) -> full[full.length - 1].startsWith(cut[1]));
@@ -47,8 +51,11 @@ final class ShortNames {
                 : w.length > 1 ? List.of(w[0]) : List.of();
         names.joinBy(firstNames, w -> w.length == 1 ? List.of(w[0]) : List.of(), (cut, full) -> true);
         // short forms against the groups first names have joined, and against a first name alone
-        names.joinBy(w -> w.length == 1 ? List.of(w[0]) : firstNames.apply(w),
-                w -> w.length == 1 ? List.copyOf(Nicknames.builtIn().fullNamesOf(w[0])) : List.of(),
+        names.joinShortForms(w -> w.length == 1 ? List.of(w[0]) : firstNames.apply(w));
+    }
+
+    private void joinShortForms(Function<String[], List<String>> firstNames) {
+        joinBy(firstNames, w -> w.length == 1 ? List.copyOf(Nicknames.builtIn().fullNamesOf(w[0])) : List.of(),
                 (cut, full) -> true);
     }
 
