@@ -5,15 +5,15 @@ import io.memscope.model.FactId;
 import io.memscope.model.ValueKind;
 
 import it.unimi.dsi.fastutil.bytes.ByteArrays;
-import it.unimi.dsi.fastutil.doubles.DoubleArrays;
 import it.unimi.dsi.fastutil.ints.IntArrays;
 import it.unimi.dsi.fastutil.longs.LongArrays;
-import it.unimi.dsi.fastutil.objects.ObjectArrays;
 
 import java.util.Arrays;
-import java.util.BitSet;
 import java.util.HashMap;
 import java.util.Map;
+
+import static io.memscope.store.json.ColumnArrays.joined;
+import static io.memscope.store.json.ColumnArrays.remapped;
 
 /**
  * The facts of a JSON store as columns of primitives, one row per fact in file order. A {@code Fact}
@@ -45,16 +45,8 @@ final class FactTable {
     private long[] validTo = new long[1024];
     private int[] successor = new int[1024];
     private final Map<Integer, FactId> danglingTargets;
-    // Optional columns: null until the first fact that has the field.
-    private long[] recordedAt;
-    private Utf8Column source;
-    private int[] agent;
-    private StringTable agents;
-    private double[] confidence;
-    // Null unless some fact has metadata / an inferred link / an end without a time, so a native store pays nothing.
-    private Map<String, String>[] metadata;
-    private BitSet inferredLink;
-    private BitSet unknownEnd;
+    /** The fields most stores leave empty; shared, unchanged, by a table {@link #withValidity} makes. */
+    private final DetailColumns details;
     // Only while loading: raw superseded_by ids, and the line each fact starts on (for duplicate-id messages).
     private IdColumn rawSuccessor = new IdColumn(1024);
     private int[] line = new int[1024];
@@ -68,6 +60,7 @@ final class FactTable {
         predicates = new StringTable();
         values = new Utf8Column(1024);
         danglingTargets = new HashMap<>();
+        details = new DetailColumns();
     }
 
     /** A finished table that shares every column of {@code base} but the ones an operator's action changes. */
@@ -85,14 +78,7 @@ final class FactTable {
         this.validTo = validTo;
         this.successor = successor;
         this.danglingTargets = danglingTargets;
-        this.recordedAt = base.recordedAt;
-        this.source = base.source;
-        this.agent = base.agent;
-        this.agents = base.agents;
-        this.confidence = base.confidence;
-        this.metadata = base.metadata;
-        this.inferredLink = base.inferredLink;
-        this.unknownEnd = base.unknownEnd;
+        this.details = base.details;
         this.rawSuccessor = null;
         this.line = null;
     }
@@ -164,62 +150,9 @@ final class FactTable {
         successor[row] = d.supersededBy == null ? NO_SUCCESSOR : DANGLING;
         rawSuccessor.add(d.supersededBy == null ? FactId.of(0) : d.supersededBy);
         line[row] = d.line;
-        appendOptional(row, d);
+        details.append(row, d, subject.length);
         size++;
         idIndex.add(row);
-    }
-
-    private void appendOptional(int row, FactDraft d) {
-        if (d.recordedAt != Timestamps.NULL && recordedAt == null) {
-            recordedAt = filled(new long[subject.length], Timestamps.NULL);
-        }
-        if (recordedAt != null) {
-            recordedAt[row] = d.recordedAt;
-        }
-        if (d.source != null && source == null) {
-            source = Utf8Column.withNulls(row, subject.length);
-        }
-        if (source != null) {
-            source.add(d.source);
-        }
-        if (d.agent != null && agent == null) {
-            agent = new int[subject.length];
-            Arrays.fill(agent, -1);
-            agents = new StringTable();
-        }
-        if (agent != null) {
-            agent[row] = d.agent == null ? -1 : agents.code(d.agent);
-        }
-        if (!Double.isNaN(d.confidence) && confidence == null) {
-            confidence = new double[subject.length];
-            Arrays.fill(confidence, Double.NaN);
-        }
-        if (confidence != null) {
-            confidence[row] = d.confidence;
-        }
-        if (d.metadata != null && !d.metadata.isEmpty()) {
-            if (metadata == null) {
-                metadata = newMetadataColumn(subject.length);
-            }
-            metadata[row] = Map.copyOf(d.metadata);
-        }
-        if (d.inferredLink) {
-            if (inferredLink == null) {
-                inferredLink = new BitSet();
-            }
-            inferredLink.set(row);
-        }
-        if (d.unknownEnd) {
-            if (unknownEnd == null) {
-                unknownEnd = new BitSet();
-            }
-            unknownEnd.set(row);
-        }
-    }
-
-    @SuppressWarnings("unchecked")
-    private static Map<String, String>[] newMetadataColumn(int capacity) {
-        return (Map<String, String>[]) new Map[capacity];
     }
 
     /**
@@ -245,9 +178,7 @@ final class FactTable {
         ids.ensureCapacity(capacity);
         rawSuccessor.ensureCapacity(capacity);
         values.ensureCapacity(capacity);
-        if (source != null) {
-            source.ensureCapacity(capacity);
-        }
+        details.grow(capacity);
         subject = Arrays.copyOf(subject, capacity);
         predicate = Arrays.copyOf(predicate, capacity);
         valueKind = Arrays.copyOf(valueKind, capacity);
@@ -255,24 +186,6 @@ final class FactTable {
         validTo = Arrays.copyOf(validTo, capacity);
         successor = Arrays.copyOf(successor, capacity);
         line = Arrays.copyOf(line, capacity);
-        if (recordedAt != null) {
-            int old = recordedAt.length;
-            recordedAt = Arrays.copyOf(recordedAt, capacity);
-            Arrays.fill(recordedAt, old, capacity, Timestamps.NULL);
-        }
-        if (agent != null) {
-            int old = agent.length;
-            agent = Arrays.copyOf(agent, capacity);
-            Arrays.fill(agent, old, capacity, -1);
-        }
-        if (confidence != null) {
-            int old = confidence.length;
-            confidence = Arrays.copyOf(confidence, capacity);
-            Arrays.fill(confidence, old, capacity, Double.NaN);
-        }
-        if (metadata != null) {
-            metadata = Arrays.copyOf(metadata, capacity);
-        }
     }
 
     /** True when some fact of {@code tail} has an id that a fact of this table has too. */
@@ -287,8 +200,7 @@ final class FactTable {
 
     /** Whether {@link #appendAll} can take {@code tail}: no column would pass what one array holds. */
     boolean canAppend(FactTable tail) {
-        return (long) size + tail.size <= MAX_ROWS && values.fitsWith(tail.values)
-                && (source == null || tail.source == null || source.fitsWith(tail.source));
+        return (long) size + tail.size <= MAX_ROWS && values.fitsWith(tail.values) && details.canAppend(tail.details);
     }
 
     /**
@@ -319,87 +231,11 @@ final class FactTable {
         tail.successor = null;
         line = joined(line, tail.line, n, total); // counted from the boundary; nothing is appended after a tail
         tail.line = null;
-        appendOptionalColumns(tail, base, total);
+        details.appendAll(tail.details, base, total);
         size = total;
         for (int row = base; row < total; row++) {
             idIndex.add(row);
         }
-    }
-
-    private void appendOptionalColumns(FactTable tail, int base, int total) {
-        int n = tail.size;
-        if (recordedAt != null || tail.recordedAt != null) {
-            recordedAt = joined(recordedAt == null ? filled(new long[base], Timestamps.NULL) : recordedAt,
-                    tail.recordedAt == null ? filled(new long[n], Timestamps.NULL) : tail.recordedAt, n, total);
-        }
-        if (source != null || tail.source != null) {
-            if (source == null) {
-                source = Utf8Column.withNulls(base, total);
-            }
-            if (tail.source == null) {
-                source.addNulls(n);
-            } else {
-                source.appendAll(tail.source);
-            }
-        }
-        if (agent != null || tail.agent != null) {
-            if (agent == null) {
-                agent = new int[base];
-                Arrays.fill(agent, -1);
-                agents = new StringTable();
-            }
-            int[] tailAgent = tail.agent == null ? new int[n] : remapped(tail.agent, n, agents.codesOf(tail.agents));
-            if (tail.agent == null) {
-                Arrays.fill(tailAgent, -1);
-            }
-            agent = joined(agent, tailAgent, n, total);
-        }
-        if (confidence != null || tail.confidence != null) {
-            confidence = joined(confidence == null ? filled(new double[base], Double.NaN) : confidence,
-                    tail.confidence == null ? filled(new double[n], Double.NaN) : tail.confidence, n, total);
-        }
-        if (metadata != null || tail.metadata != null) {
-            metadata = metadata == null ? newMetadataColumn(total) : Arrays.copyOf(metadata, total);
-            if (tail.metadata != null) {
-                System.arraycopy(tail.metadata, 0, metadata, base, n);
-            }
-        }
-        if (tail.inferredLink != null) {
-            if (inferredLink == null) {
-                inferredLink = new BitSet();
-            }
-            for (int row = tail.inferredLink.nextSetBit(0); row >= 0; row = tail.inferredLink.nextSetBit(row + 1)) {
-                inferredLink.set(base + row);
-            }
-        }
-        if (tail.unknownEnd != null) {
-            if (unknownEnd == null) {
-                unknownEnd = new BitSet();
-            }
-            for (int row = tail.unknownEnd.nextSetBit(0); row >= 0; row = tail.unknownEnd.nextSetBit(row + 1)) {
-                unknownEnd.set(base + row);
-            }
-        }
-    }
-
-    /**
-     * A primitive column of {@code total} rows: {@code head}'s first {@code total - n}, then {@code tail}'s first
-     * {@code n}. One method for every column type: {@code System.arraycopy} takes any array.
-     */
-    @SuppressWarnings("unchecked")
-    private static <A> A joined(A head, A tail, int n, int total) {
-        A all = (A) java.lang.reflect.Array.newInstance(head.getClass().getComponentType(), total);
-        System.arraycopy(head, 0, all, 0, total - n);
-        System.arraycopy(tail, 0, all, total - n, n);
-        return all;
-    }
-
-    /** Rewrites the first {@code n} codes of a column that is about to be dropped to {@code newCode}'s numbering. */
-    private static int[] remapped(int[] codes, int n, int[] newCode) {
-        for (int i = 0; i < n; i++) {
-            codes[i] = codes[i] < 0 ? codes[i] : newCode[codes[i]];
-        }
-        return codes;
     }
 
     /** Resolves links, renumbers names by order and trims; the table is read-only afterwards. */
@@ -418,10 +254,8 @@ final class FactTable {
         line = null;
         renumber(subject, subjects.sortAndFreeze());
         renumber(predicate, predicates.sortAndFreeze());
-        if (agents != null) {
-            agents.freeze();
-        }
         trim();
+        details.finishLoading(size);
     }
 
     private void renumber(int[] column, int[] rank) {
@@ -439,21 +273,6 @@ final class FactTable {
         validFrom = LongArrays.trim(validFrom, size);
         validTo = LongArrays.trim(validTo, size);
         successor = IntArrays.trim(successor, size);
-        if (recordedAt != null) {
-            recordedAt = LongArrays.trim(recordedAt, size);
-        }
-        if (source != null) {
-            source.trim();
-        }
-        if (agent != null) {
-            agent = IntArrays.trim(agent, size);
-        }
-        if (confidence != null) {
-            confidence = DoubleArrays.trim(confidence, size);
-        }
-        if (metadata != null) {
-            metadata = ObjectArrays.trim(metadata, size);
-        }
     }
 
     // ---- reading, after finishLoading(): subject and predicate codes are ranks in name order ----
@@ -470,23 +289,20 @@ final class FactTable {
         return build(row, false);
     }
 
-    private Fact build(int row, boolean details) {
+    private Fact build(int row, boolean withDetails) {
         int to = successor[row];
         FactId supersededBy = to >= 0 ? ids.get(to) : to == DANGLING ? danglingTargets.get(row) : null;
         return new Fact(ids.get(row), subjects.get(subject[row]), predicates.get(predicate[row]),
                 values.get(row), KINDS[valueKind[row]],
                 Timestamps.instant(validFrom[row]), Timestamps.instant(validTo[row]), supersededBy,
-                details && recordedAt != null ? Timestamps.instant(recordedAt[row]) : null,
-                details && source != null ? source.get(row) : null,
-                details && agent != null && agent[row] >= 0 ? agents.get(agent[row]) : null,
-                details && confidence != null && !Double.isNaN(confidence[row]) ? confidence[row] : null,
-                details && metadata != null ? metadata[row] : null,
-                inferredLink != null && inferredLink.get(row), unknownEnd != null && unknownEnd.get(row));
+                withDetails ? details.recordedAt(row) : null, withDetails ? details.source(row) : null,
+                withDetails ? details.agent(row) : null, withDetails ? details.confidence(row) : null,
+                withDetails ? details.metadata(row) : null, details.inferredLink(row), details.unknownEnd(row));
     }
 
     /** How many facts name a successor memscope inferred rather than read. */
     int inferredLinks() {
-        return inferredLink == null ? 0 : inferredLink.cardinality();
+        return details.inferredLinks();
     }
 
     FactId id(int row) {
@@ -548,15 +364,5 @@ final class FactTable {
     int compareWithinGroup(int a, int b) {
         int c = Long.compare(validFrom[a], validFrom[b]); // NULL is Long.MIN_VALUE, so missing sorts first
         return c != 0 ? c : ids.compare(a, b);
-    }
-
-    private static long[] filled(long[] array, long value) {
-        Arrays.fill(array, value);
-        return array;
-    }
-
-    private static double[] filled(double[] array, double value) {
-        Arrays.fill(array, value);
-        return array;
     }
 }
