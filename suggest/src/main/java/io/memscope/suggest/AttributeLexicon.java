@@ -1,11 +1,5 @@
 package io.memscope.suggest;
 
-import java.io.BufferedReader;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.InputStreamReader;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -116,37 +110,25 @@ final class AttributeLexicon {
         Set<String> fixed = new HashSet<>();
         Map<String, String> attributes = new HashMap<>();
         List<List<String>> frames = new ArrayList<>();
-        try (InputStream in = AttributeLexicon.class.getResourceAsStream(RESOURCE)) {
-            if (in == null) {
-                throw new IllegalStateException(RESOURCE + " is missing from the suggest jar");
+        ListResource.read(RESOURCE, (head, phrases) -> {
+            String attribute = head;
+            if (attribute.endsWith(NEVER_CHANGES)) {
+                attribute = attribute.substring(0, attribute.length() - NEVER_CHANGES.length()).strip();
+                fixed.add(attribute);
             }
-            BufferedReader lines = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
-            for (String line = lines.readLine(); line != null; line = lines.readLine()) {
-                int colon = line.indexOf(':');
-                if (line.isBlank() || line.startsWith("#") || colon < 0) {
-                    continue;
+            for (String phrase : phrases) {
+                List<String> stems = Phrases.stems(phrase);
+                String key = String.join(" ", stems);
+                String earlier = attributes.putIfAbsent(key, attribute);
+                if (earlier != null && !earlier.equals(attribute)) {
+                    throw new IllegalStateException(RESOURCE + ": \"" + phrase + "\" names both " + earlier
+                            + " and " + attribute);
                 }
-                String attribute = line.substring(0, colon).strip();
-                if (attribute.endsWith(NEVER_CHANGES)) {
-                    attribute = attribute.substring(0, attribute.length() - NEVER_CHANGES.length()).strip();
-                    fixed.add(attribute);
-                }
-                for (String phrase : line.substring(colon + 1).split(",")) {
-                    List<String> stems = Phrases.stems(phrase.strip());
-                    String key = String.join(" ", stems);
-                    String earlier = attributes.putIfAbsent(key, attribute);
-                    if (earlier != null && !earlier.equals(attribute)) {
-                        throw new IllegalStateException(RESOURCE + ": \"" + phrase.strip() + "\" names both "
-                                + earlier + " and " + attribute);
-                    }
-                    if (stems.size() > 1 && Decoys.FUNCTION_WORDS.contains(stems.get(stems.size() - 1))) {
-                        frames.add(stems);
-                    }
+                if (stems.size() > 1 && Decoys.FUNCTION_WORDS.contains(stems.get(stems.size() - 1))) {
+                    frames.add(stems);
                 }
             }
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot read " + RESOURCE, e);
-        }
+        });
         frames.sort(Comparator.<List<String>>comparingInt(List::size).reversed().thenComparing(f -> String.join(" ", f)));
         return new AttributeLexicon(Map.copyOf(attributes), List.copyOf(frames), Set.copyOf(fixed));
     }

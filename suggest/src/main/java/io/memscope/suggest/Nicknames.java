@@ -1,11 +1,5 @@
 package io.memscope.suggest;
 
-import java.io.BufferedReader;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.InputStreamReader;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.Map;
@@ -43,25 +37,12 @@ final class Nicknames {
 
     private static Nicknames load() {
         Map<String, Set<String>> names = new HashMap<>();
-        try (InputStream in = Nicknames.class.getResourceAsStream(RESOURCE)) {
-            if (in == null) {
-                throw new IllegalStateException(RESOURCE + " is missing from the suggest jar");
+        ListResource.read(RESOURCE, (shortForm, fullNames) -> {
+            Set<String> full = names.computeIfAbsent(SubjectKey.of(shortForm).name(), k -> new HashSet<>());
+            for (String name : fullNames) {
+                full.add(SubjectKey.of(name).name());
             }
-            BufferedReader lines = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
-            for (String line = lines.readLine(); line != null; line = lines.readLine()) {
-                int colon = line.indexOf(':');
-                if (line.isBlank() || line.startsWith("#") || colon < 0) {
-                    continue;
-                }
-                String shortForm = SubjectKey.of(line.substring(0, colon).strip()).name();
-                Set<String> full = names.computeIfAbsent(shortForm, k -> new HashSet<>());
-                for (String name : line.substring(colon + 1).split(",")) {
-                    full.add(SubjectKey.of(name.strip()).name());
-                }
-            }
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot read " + RESOURCE, e);
-        }
+        });
         names.replaceAll((k, v) -> Set.copyOf(v));
         return new Nicknames(Map.copyOf(names));
     }

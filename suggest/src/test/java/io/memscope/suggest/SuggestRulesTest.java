@@ -222,13 +222,10 @@ class SuggestRulesTest {
                 fact(2, "user:hugo", "memory", "Is vegetarian", "2023-06-01"),
                 fact(3, "user:hugo", "memory", "Visited Chicago", "2023-07-01"),
                 fact(4, "Hugo", "memory", "Works at Initech now", "2024-01-01"));
-        assertThat(found).filteredOn(s -> s instanceof Suggestion.ImplicitSupersession).singleElement()
-                .satisfies(s -> {
-                    Suggestion.ImplicitSupersession i = (Suggestion.ImplicitSupersession) s;
-                    assertThat(i.oldFact()).isEqualTo(FactId.of(1));
-                    assertThat(i.newFact()).isEqualTo(FactId.of(4));
-                    assertThat(i.why()).contains("\"Works at Globex\"", "\"Works at Initech now\"");
-                });
+        Suggestion.ImplicitSupersession only = onlySupersession(found);
+        assertThat(only.oldFact()).isEqualTo(FactId.of(1));
+        assertThat(only.newFact()).isEqualTo(FactId.of(4));
+        assertThat(only.why()).contains("\"Works at Globex\"", "\"Works at Initech now\"");
         assertThat(found).noneMatch(s -> s instanceof Suggestion.PredicateAlias);
     }
 
@@ -309,39 +306,24 @@ class SuggestRulesTest {
 
     @Test
     void aValueWrittenAnotherWayIsNoChangeButAWordOfRankIs() {
-        assertThat(ImplicitSupersessions.sameValue(fact(1, "a", "phone", "+49 151 2345 6789", "2020-01-01"),
-                fact(2, "a", "mobile", "+49 151 23456789", "2021-01-01"))).isTrue();
-        assertThat(ImplicitSupersessions.sameValue(fact(1, "a", "city", "Detroit", "2020-01-01"),
-                fact(2, "a", "home city", "Detroit, MI", "2021-01-01"))).isTrue();
-        assertThat(ImplicitSupersessions.sameValue(fact(1, "a", "title", "Nurse", "2020-01-01"),
-                fact(2, "a", "job title", "Charge Nurse", "2021-01-01"))).isFalse();
-        assertThat(ImplicitSupersessions.sameValue(fact(1, "a", "role", "Senior Architect", "2020-01-01"),
-                fact(2, "a", "title", "Architect", "2021-01-01"))).as("a step down is a change too").isFalse();
+        assertThat(restates("+49 151 2345 6789", "+49 151 23456789")).isTrue();
+        assertThat(restates("Detroit", "Detroit, MI")).isTrue();
+        assertThat(restates("Nurse", "Charge Nurse")).isFalse();
+        assertThat(restates("Senior Architect", "Architect")).as("a step down is a change too").isFalse();
     }
 
     @Test
     void aShortFormOrASurnameInitialJoinsTheOnePersonItCanStandFor() {
-        List<Suggestion> found = suggest(PredicateCardinalities.NONE,
-                fact(1, "Robert Haines", "employer", "Initech", "2021-01-01"),
-                fact(2, "Bob", "works for", "Globex", "2023-01-01"),
-                fact(3, "Sven Lindqvist", "employer", "Volvo", "2021-01-01"),
-                fact(4, "sven.l", "works for", "Scania", "2023-01-01"),
-                fact(5, "Ji-woo Park", "employer", "Naver", "2021-01-01"),
-                fact(6, "jiwoo", "works for", "Kakao", "2023-01-01"),
-                fact(7, "Dan", "employer", "Acme", "2021-01-01"),
-                fact(8, "Dana", "works for", "Umbrella", "2023-01-01"),
-                fact(9, "user:elena", "employer", "Fiat", "2021-01-01"),
-                fact(10, "user:lena", "works for", "Bosch", "2023-01-01"),
-                fact(11, "Mika Laine", "employer", "Nokia", "2021-01-01"),
-                fact(12, "agent:mika", "works for", "Support desk", "2023-01-01"));
-        List<List<String>> aliases = found.stream().filter(s -> s instanceof Suggestion.SubjectAlias)
-                .map(s -> ((Suggestion.SubjectAlias) s).subjects()).toList();
+        List<Suggestion> found = employerThenWorksFor("Robert Haines", "Bob", "Sven Lindqvist", "sven.l",
+                "Ji-woo Park", "jiwoo", "Dan", "Dana", "user:elena", "user:lena", "Mika Laine", "agent:mika");
+        List<List<String>> aliases = subjectAliases(found);
         assertThat(aliases).containsExactlyInAnyOrder(List.of("Bob", "Robert Haines"), List.of("Sven Lindqvist", "sven.l"),
                 List.of("Ji-woo Park", "jiwoo"));
         assertThat(found).filteredOn(s -> s instanceof Suggestion.ImplicitSupersession)
                 .extracting(s -> ((Suggestion.ImplicitSupersession) s).newFact())
                 .containsExactlyInAnyOrder(FactId.of(2), FactId.of(4), FactId.of(6));
     }
+
     @Test
     void anUpdateToldAsAnEventEndsTheValueItNames() {
         PredicateCardinalities many = new PredicateCardinalities(Map.of("memory", Cardinality.MANY));
@@ -351,13 +333,10 @@ class SuggestRulesTest {
                 fact(3, "kwame", "memory", "Sold the Corolla and bought a Kia EV6", "2024-01-01"),
                 fact(4, "user:tariq", "memory", "Works at Careem as a product manager", "2022-01-01"),
                 fact(5, "user:tariq", "memory", "Visited the Careem office in Dubai", "2023-01-01"));
-        assertThat(found).filteredOn(s -> s instanceof Suggestion.ImplicitSupersession).singleElement()
-                .satisfies(s -> {
-                    Suggestion.ImplicitSupersession i = (Suggestion.ImplicitSupersession) s;
-                    assertThat(i.oldFact()).isEqualTo(FactId.of(1));
-                    assertThat(i.newFact()).isEqualTo(FactId.of(3));
-                    assertThat(i.why()).contains("\"Corolla\" was left");
-                });
+        Suggestion.ImplicitSupersession only = onlySupersession(found);
+        assertThat(only.oldFact()).isEqualTo(FactId.of(1));
+        assertThat(only.newFact()).isEqualTo(FactId.of(3));
+        assertThat(only.why()).contains("\"Corolla\" was left");
         assertThat(Departures.endedName("Dr. Rahman", "Her dentist is now Dr. Qureshi since Dr. Rahman retired"))
                 .isEqualTo("Rahman");
         assertThat(Departures.endedName("Denver", "Moved to Boulder from Denver")).isNull();
@@ -366,32 +345,50 @@ class SuggestRulesTest {
 
     @Test
     void theSameNumberOrNameWrittenAnotherWayIsNoChange() {
-        assertThat(ImplicitSupersessions.sameValue(fact(1, "a", "phone", "(617) 555-0198", "2020-01-01"),
-                fact(2, "a", "phone number", "+1 617-555-0198", "2021-01-01"))).isTrue();
-        assertThat(ImplicitSupersessions.sameValue(fact(1, "a", "phone", "+44 7911 555012", "2020-01-01"),
-                fact(2, "a", "mobile", "07911 555012", "2021-01-01"))).isTrue();
-        assertThat(ImplicitSupersessions.sameValue(fact(1, "a", "phone", "+44 7911 555012", "2020-01-01"),
-                fact(2, "a", "mobile", "+44 7911 555013", "2021-01-01"))).isFalse();
-        assertThat(ImplicitSupersessions.sameValue(fact(1, "a", "doctor", "Dr. Emily Ross", "2020-01-01"),
-                fact(2, "a", "GP", "Emily Ross, MD", "2021-01-01"))).isTrue();
-        assertThat(ImplicitSupersessions.sameValue(fact(1, "a", "title", "Teacher", "2020-01-01"),
-                fact(2, "a", "job title", "Headteacher", "2021-01-01"))).as("a word, not letters in one").isFalse();
+        assertThat(restates("(617) 555-0198", "+1 617-555-0198")).isTrue();
+        assertThat(restates("+44 7911 555012", "07911 555012")).isTrue();
+        assertThat(restates("+44 7911 555012", "+44 7911 555013")).isFalse();
+        assertThat(restates("Dr. Emily Ross", "Emily Ross, MD")).isTrue();
+        assertThat(restates("Teacher", "Headteacher")).as("a word, not letters in one").isFalse();
     }
 
     @Test
     void anInitialAndSurnameOrANameLessItsLastWordJoinsTheOnePersonItNames() {
-        List<Suggestion> found = suggest(PredicateCardinalities.NONE,
-                fact(1, "Robert Fischer", "employer", "Siemens", "2021-01-01"),
-                fact(2, "user:rfischer", "works for", "Bosch", "2023-01-01"),
-                fact(3, "Mei Lin Chen", "employer", "Shopify", "2021-01-01"),
-                fact(4, "mei-lin", "works for", "Lululemon", "2023-01-01"),
-                fact(5, "John Smith", "employer", "Acme", "2021-01-01"),
-                fact(6, "John Smith Jr.", "works for", "Globex", "2023-01-01"),
-                fact(7, "users/yara", "employer", "Natura", "2021-01-01"),
-                fact(8, "Yara Costa", "works for", "Boticario", "2023-01-01"));
-        List<List<String>> aliases = found.stream().filter(s -> s instanceof Suggestion.SubjectAlias)
-                .map(s -> ((Suggestion.SubjectAlias) s).subjects()).toList();
+        List<Suggestion> found = employerThenWorksFor("Robert Fischer", "user:rfischer", "Mei Lin Chen", "mei-lin",
+                "John Smith", "John Smith Jr.", "users/yara", "Yara Costa");
+        List<List<String>> aliases = subjectAliases(found);
         assertThat(aliases).containsExactlyInAnyOrder(List.of("Robert Fischer", "user:rfischer"),
                 List.of("Mei Lin Chen", "mei-lin"), List.of("Yara Costa", "users/yara"));
+    }
+
+    private static List<List<String>> subjectAliases(List<Suggestion> found) {
+        return found.stream().filter(s -> s instanceof Suggestion.SubjectAlias)
+                .map(s -> ((Suggestion.SubjectAlias) s).subjects()).toList();
+    }
+
+    /** Whether a later value of one attribute restates an earlier one, so neither supersedes the other. */
+    private static boolean restates(String earlier, String later) {
+        return ImplicitSupersessions.sameValue(fact(1, "a", "phone", earlier, "2020-01-01"),
+                fact(2, "a", "mobile", later, "2021-01-01"));
+    }
+
+    /**
+     * For each pair of keys, an employer under the first key in 2021 and another under the second, as {@code
+     * works for}, in 2023: one listed attribute, so the two keys alone decide whether the second supersedes.
+     */
+    private static List<Suggestion> employerThenWorksFor(String... keys) {
+        Fact[] facts = new Fact[keys.length];
+        for (int i = 0; i < keys.length; i++) {
+            facts[i] = i % 2 == 0 ? fact(i + 1, keys[i], "employer", "Employer " + i, "2021-01-01")
+                    : fact(i + 1, keys[i], "works for", "Employer " + i, "2023-01-01");
+        }
+        return suggest(PredicateCardinalities.NONE, facts);
+    }
+
+    /** The one implicit supersession among {@code found}; fails when there are none or several. */
+    private static Suggestion.ImplicitSupersession onlySupersession(List<Suggestion> found) {
+        List<Suggestion> supersessions = found.stream().filter(s -> s instanceof Suggestion.ImplicitSupersession).toList();
+        assertThat(supersessions).as(found.toString()).hasSize(1);
+        return (Suggestion.ImplicitSupersession) supersessions.get(0);
     }
 }

@@ -7,7 +7,6 @@ import io.memscope.model.FactId;
 import io.memscope.model.PredicateCardinalities;
 import io.memscope.model.Progress;
 import io.memscope.model.StoreSummary;
-import io.memscope.model.ValueKind;
 import io.memscope.store.MemoryStore;
 import io.memscope.store.StoreException;
 
@@ -148,29 +147,9 @@ final class FactQueries {
      */
     void streamWithoutValues(Sql on, SubjectRanges.Range range, MemoryStore.FactConsumer consumer, Progress progress,
                              AtomicLong seen) throws StoreException {
-        String subject = schema.col("f", "subject");
-        boolean unknownEnds = schema.has(StoreSchema.UNKNOWN_END);
-        String query = "SELECT " + String.join(", ", schema.col("f", "id"), subject, schema.col("f", "predicate"),
-                schema.col("f", "valid_from"), schema.col("f", "valid_to"), schema.col("f", "superseded_by"))
-                + (unknownEnds ? ", " + schema.col("f", StoreSchema.UNKNOWN_END) : "")
-                + " FROM " + schema.factsInSubjectOrder("f") + range.where(subject) + " ORDER BY " + subject + ", "
-                + schema.col("f", "predicate");
-        boolean zonedFrom = reader.hasTimeZone("valid_from");
-        boolean zonedTo = reader.hasTimeZone("valid_to");
         long[] own = new long[1];
         GroupedFacts grouped = new GroupedFacts(consumer);
-        on.stream("reading all facts", query, range::bind, rs -> {
-            FactId id = schema.ids().read(rs, 1);
-            String s = rs.getString(2);
-            String predicate = rs.getString(3);
-            if (id == null || s == null || predicate == null) {
-                reader.read(rs); // throws the one-line message every read gives a fact without id/subject/predicate
-            }
-            boolean unknownEnd = unknownEnds && rs.getBoolean(7);
-            return new Fact(id, s, predicate, null, ValueKind.TEXT, reader.timestamp(rs, 4, zonedFrom),
-                    reader.timestamp(rs, 5, zonedTo), schema.successorIds().read(rs, 6), null, null, null, null,
-                    Map.of(), false, unknownEnd);
-        }, fact -> {
+        on.stream("reading all facts", reader.withoutValueQuery(range), range::bind, reader::readWithoutValue, fact -> {
             grouped.accept(fact);
             if (++own[0] % 10_000 == 0) {
                 progress.update("reading facts", seen.addAndGet(10_000), -1); // the parts read at once, together

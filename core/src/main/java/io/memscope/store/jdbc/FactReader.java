@@ -30,6 +30,9 @@ final class FactReader {
      * (a map lookup and a lower-casing) was a visible share of a million-row scan.
      */
     private final Map<String, Boolean> zoned = new java.util.HashMap<>();
+    /** The same for the two times every read has, kept in fields: they are asked about per row. */
+    private final boolean zonedFrom;
+    private final boolean zonedTo;
 
     FactReader(StoreSchema schema, SqlDialect dialect, String location) {
         this.schema = schema;
@@ -39,6 +42,8 @@ final class FactReader {
             // a column the table lacks (valid_to is optional) is read as a typed NULL: no zone to mind
             zoned.put(name, schema.has(name) && schema.column(name).hasTimeZone());
         }
+        zonedFrom = zoned.get("valid_from");
+        zonedTo = zoned.get("valid_to");
     }
 
     /** The columns of a full fact, in the order {@link #read} expects, qualified with {@code alias}. */
@@ -63,6 +68,35 @@ final class FactReader {
             select.add(alias + "." + extra.quoted());
         }
         return String.join(", ", select);
+    }
+
+    /**
+     * A read of the facts of {@code range} in subject order without their values: the columns of the analysis
+     * index alone, so the database reads that index and never the table's rows ({@link StoreIndexes}). Its rows
+     * are read by {@link #readWithoutValue}.
+     */
+    String withoutValueQuery(SubjectRanges.Range range) {
+        String subject = schema.col("f", "subject");
+        return "SELECT " + String.join(", ", schema.col("f", "id"), subject, schema.col("f", "predicate"),
+                schema.col("f", "valid_from"), schema.col("f", "valid_to"), schema.col("f", "superseded_by"))
+                // the mark of an end without a time decides a finding; only stores with such facts have it
+                + (schema.has(StoreSchema.UNKNOWN_END) ? ", " + schema.col("f", StoreSchema.UNKNOWN_END) : "")
+                + " FROM " + schema.factsInSubjectOrder("f") + range.where(subject)
+                + " ORDER BY " + subject + ", " + schema.col("f", "predicate");
+    }
+
+    /** A row of {@link #withoutValueQuery}: the fact without its value or details. */
+    Fact readWithoutValue(ResultSet rs) throws SQLException, StoreException {
+        FactId id = schema.ids().read(rs, 1);
+        String subject = rs.getString(2);
+        String predicate = rs.getString(3);
+        if (id == null || subject == null || predicate == null) {
+            read(rs); // throws the one-line message every read gives a fact without id/subject/predicate
+        }
+        boolean unknownEnd = schema.has(StoreSchema.UNKNOWN_END) && rs.getBoolean(7);
+        return new Fact(id, subject, predicate, null, ValueKind.TEXT, timestamp(rs, 4, zonedFrom),
+                timestamp(rs, 5, zonedTo), schema.successorIds().read(rs, 6), null, null, null, null, Map.of(), false,
+                unknownEnd);
     }
 
     /** A fact the store contract cannot hold: one of its required columns is NULL. */

@@ -83,17 +83,9 @@ final class GroupScan {
 
     /** Streams the facts of {@code range} through {@code sql} (one connection per concurrent part). */
     Part scan(Sql sql, SubjectRanges.Range range, Progress progress) throws StoreException {
-        String subject = schema.col("f", "subject");
-        boolean unknownEnds = schema.has(StoreSchema.UNKNOWN_END);
-        // No value: every column read here is in the analysis index, so the database reads the index alone
-        // (StoreIndexes); the few groups whose current values are compared get them by id afterwards.
-        String query = "SELECT " + String.join(", ", schema.col("f", "id"), subject,
-                schema.col("f", "predicate"), schema.col("f", "valid_from"),
-                schema.col("f", "valid_to"), schema.col("f", "superseded_by"))
-                // the mark of an end without a time decides a finding; only stores with such facts have it
-                + (unknownEnds ? ", " + schema.col("f", StoreSchema.UNKNOWN_END) : "")
-                + " FROM " + schema.factsInSubjectOrder("f") + range.where(subject)
-                + " ORDER BY " + subject + ", " + schema.col("f", "predicate");
+        // No value: the analysis index alone (StoreIndexes); the few groups whose current values are compared
+        // get them by id afterwards.
+        String query = reader.withoutValueQuery(range);
         SummaryCounter counter = new SummaryCounter();
         List<Finding> findings = new ArrayList<>();
         GroupedLinks links = new GroupedLinks();
@@ -101,19 +93,7 @@ final class GroupScan {
         List<Fact> group = new ArrayList<>();
         long[] rows = {0};
         int[] handedOver = {0};
-        boolean zonedFrom = reader.hasTimeZone("valid_from");
-        boolean zonedTo = reader.hasTimeZone("valid_to");
-        sql.stream("analysing the facts", query, range::bind, rs -> {
-            FactId id = schema.ids().read(rs, 1);
-            String s = rs.getString(2);
-            String predicate = rs.getString(3);
-            if (id == null || s == null || predicate == null) {
-                reader.read(rs); // throws the one-line message every read gives a fact without id/subject/predicate
-            }
-            Fact f = Fact.of(id, s, predicate, null, reader.timestamp(rs, 4, zonedFrom),
-                    reader.timestamp(rs, 5, zonedTo), schema.successorIds().read(rs, 6));
-            return unknownEnds && rs.getBoolean(7) ? withUnknownEnd(f) : f;
-        }, fact -> {
+        sql.stream("analysing the facts", query, range::bind, reader::readWithoutValue, fact -> {
             if (!group.isEmpty() && !sameGroup(group.get(0), fact)) {
                 analyse(group, findings, links, comparingValues);
             }
@@ -161,11 +141,6 @@ final class GroupScan {
             found.addAll(GroupAnalyzer.analyze(cardinalities.of(g.get(0).predicate()), valued));
         }
         return found;
-    }
-
-    private static Fact withUnknownEnd(Fact f) {
-        return new Fact(f.id(), f.subject(), f.predicate(), null, f.valueKind(), f.validFrom(), f.validTo(),
-                f.supersededBy(), null, null, null, null, Map.of(), false, true);
     }
 
     /** Hands the findings after the first {@code from} to {@link #early}; returns how many are handed over. */
