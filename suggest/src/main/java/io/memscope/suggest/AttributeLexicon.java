@@ -19,7 +19,8 @@ final class AttributeLexicon {
     private static final String RESOURCE = "attributes.txt";
     private static final String NEVER_CHANGES = "(never changes)";
     private static final int MAX_ASKED = 50_000;
-    private static final Set<String> ARTICLES = Set.of("a", "an", "the", "my");
+    /** Words that restate a listed name when looking it up, beside {@link Decoys#GENERIC}: articles and units. */
+    private static final Set<String> ARTICLES = Set.of("a", "an", "the", "my", "kg", "lb", "lbs", "cm", "bpm");
     private static final AttributeLexicon BUILT_IN = load();
 
     /** Each phrase's {@link Phrases#key} and the attribute it names. */

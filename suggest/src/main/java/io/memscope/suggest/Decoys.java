@@ -31,7 +31,7 @@ public final class Decoys {
      */
     static final Set<String> GENERIC = Set.of("address", "number", "no", "num", "name", "id",
             "membership", "current", "preferred", "primary", "main", "usual", "job", "contact", "subscription",
-            "tier", "level", "type", "info", "detail", "value");
+            "tier", "level", "type", "info", "detail", "value", "profile", "user", "customer", "has", "have");
 
     private Decoys() {
     }

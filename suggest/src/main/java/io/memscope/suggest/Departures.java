@@ -1,7 +1,6 @@
 package io.memscope.suggest;
 
 import io.memscope.model.Fact;
-import io.memscope.model.FactId;
 
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -39,10 +38,10 @@ final class Departures {
     }
 
     /**
-     * For each current sentence of {@code current} that no other suggestion already supersedes ({@code done}), the
-     * first later sentence of {@code sentences} (of the same entity) that ends its value.
+     * For each current sentence of {@code current}, the first later sentence of {@code sentences} (of the same
+     * entity) that ends its value.
      */
-    List<Suggestion.ImplicitSupersession> in(List<Fact> current, List<Fact> sentences, Set<FactId> done) {
+    List<Suggestion.ImplicitSupersession> in(List<Fact> current, List<Fact> sentences) {
         // only sentences with a word of leaving can end anything: most have none, and are looked at once
         List<Fact> later = new ArrayList<>();
         List<String[]> words = new ArrayList<>();
@@ -63,8 +62,7 @@ final class Departures {
         }
         List<Suggestion.ImplicitSupersession> found = new ArrayList<>();
         for (Fact old : current) {
-            if (!old.isCurrent() || old.validFrom() == null || done.contains(old.id())
-                    || !old.metadata().containsKey(Sentences.SENTENCE) || old.value() == null) {
+            if (!old.isCurrent() || old.validFrom() == null || !old.metadata().containsKey(Sentences.SENTENCE) || old.value() == null) {
                 continue;
             }
             for (int k = 0; k < later.size(); k++) {

@@ -137,23 +137,31 @@ final class EntityPass {
         for (Read r : reads) {
             facts.add(r.fact());
         }
-        List<Suggestion.ImplicitSupersession> kept = new ArrayList<>();
-        Set<FactId> superseded = new HashSet<>();
+        // per old fact, the first later fact that replaces it, by either rule
+        Map<FactId, Suggestion.ImplicitSupersession> byOld = new java.util.LinkedHashMap<>();
         for (Suggestion.ImplicitSupersession s : supersessions.in(facts)) {
-            if (s.score() >= minScore) {
-                kept.add(s);
-            }
-            superseded.add(s.oldFact());
+            byOld.put(s.oldFact(), s);
         }
         if (!sentenceReads.isEmpty()) {
-            List<Fact> sentences = new ArrayList<>(sentenceReads.size());
+            Map<FactId, Fact> sentences = new HashMap<>();
             for (Read r : sentenceReads) {
-                sentences.add(r.fact());
+                sentences.put(r.fact().id(), r.fact());
             }
-            for (Suggestion.ImplicitSupersession s : departures.in(facts, sentences, superseded)) {
-                if (s.score() >= minScore) {
-                    kept.add(s);
+            Map<FactId, Fact> all = new HashMap<>(sentences);
+            for (Fact f : facts) {
+                all.put(f.id(), f);
+            }
+            for (Suggestion.ImplicitSupersession s : departures.in(facts, List.copyOf(sentences.values()))) {
+                Suggestion.ImplicitSupersession other = byOld.get(s.oldFact());
+                if (other == null || all.get(s.newFact()).validFrom().isBefore(all.get(other.newFact()).validFrom())) {
+                    byOld.put(s.oldFact(), s);
                 }
+            }
+        }
+        List<Suggestion.ImplicitSupersession> kept = new ArrayList<>();
+        for (Suggestion.ImplicitSupersession s : byOld.values()) {
+            if (s.score() >= minScore) {
+                kept.add(s);
             }
         }
         if (kept.isEmpty()) {

@@ -40,9 +40,10 @@ final class ShortNames {
         names.joinBy(w -> w.length > 1 && w[w.length - 1].length() > 1 ? List.of(w[0]) : List.of(),
                 w -> w.length == 2 && w[1].length() == 1 ? List.of(w[0]) : List.of(),
                 (cut, full) -> full[full.length - 1].startsWith(cut[1]));
-        names.joinBy(w -> w.length > 1 && w[0].length() > 1 && w[w.length - 1].length() >= SubjectAliases.MIN_SURNAME
-                        ? List.of(w[0].charAt(0) + w[w.length - 1]) : List.of(),
-                w -> initials(w), (cut, full) -> true);
+        names.joinBy(SubjectAliases::initialAndSurnames, w -> initials(w), (cut, full) -> true);
+        // the family name first in one key, last in the other
+        names.joinBy(w -> w.length == 2 ? List.of(w[1] + " " + w[0]) : List.of(),
+                w -> w.length == 2 && !w[0].equals(w[1]) ? List.of(String.join(" ", w)) : List.of(), (a, b) -> true);
         names.joinBy(w -> w.length > 2 && !SubjectAliases.GENERATIONS.contains(w[w.length - 1])
                         ? List.of(String.join(" ", Arrays.copyOf(w, w.length - 1))) : List.of(),
                 w -> w.length >= 2 ? List.of(String.join(" ", w)) : List.of(), (cut, full) -> true);

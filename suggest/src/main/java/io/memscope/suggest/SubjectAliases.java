@@ -28,6 +28,8 @@ final class SubjectAliases {
             "iv");
     /** {@code user:rfischer} and {@code Robert Fischer}, grouped only where one full name has that initial and surname. */
     static final double FIRST_INITIAL = 0.6;
+    /** {@code Wei Zhang} and {@code Zhang Wei}: the family name first in one, last in the other. */
+    static final double REVERSED = 0.7;
     /** {@code mei-lin} and {@code Mei Lin Chen}: all but the last word of the one longer name. */
     static final double NAME_PREFIX = 0.7;
 
@@ -56,8 +58,10 @@ final class SubjectAliases {
 
     /** As {@link #initialAndSurname(SubjectKey)}, of a name's words. */
     static String initialAndSurname(String[] w) {
-        if (w.length == 2 && w[0].length() == 1 && w[1].length() >= MIN_SURNAME && Character.isLetter(w[0].charAt(0))) {
-            return w[0] + w[1];
+        if (w.length >= 2 && w[0].length() == 1 && Character.isLetter(w[0].charAt(0))) {
+            // the surname may be of several words ("a al farsi"), run together as a full name's would be
+            String surname = String.join("", java.util.Arrays.copyOfRange(w, 1, w.length));
+            return surname.length() >= MIN_SURNAME && w[w.length - 1].length() > 1 ? w[0] + surname : null;
         }
         if (w.length == 1 && w[0].length() > MIN_SURNAME && w[0].chars().allMatch(Character::isLetter)) {
             return w[0];
@@ -67,10 +71,36 @@ final class SubjectAliases {
 
     /** Whether {@code cut} is {@code full}'s first initial and surname ({@code rfischer}, {@code Robert Fischer}). */
     static boolean firstInitialOf(SubjectKey cut, SubjectKey full) {
-        String[] fw = full.nameWords();
         String joined = initialAndSurname(cut);
-        return joined != null && fw.length > 1 && fw[0].length() > 1
-                && joined.equals(fw[0].charAt(0) + fw[fw.length - 1]);
+        return joined != null && initialAndSurnames(full.nameWords()).contains(joined);
+    }
+
+    /**
+     * What a full name's first initial and surname run together can be: the last word, or the last two where
+     * the surname has two words ({@code Abdullah Al-Farsi}: {@code afarsi}, {@code aalfarsi}).
+     */
+    static java.util.List<String> initialAndSurnames(String[] fw) {
+        if (fw.length < 2 || fw[0].length() < 2 || fw[fw.length - 1].length() < 2) {
+            return java.util.List.of();
+        }
+        char initial = fw[0].charAt(0);
+        String last = fw[fw.length - 1];
+        java.util.List<String> forms = new java.util.ArrayList<>(2);
+        if (last.length() >= MIN_SURNAME) {
+            forms.add(initial + last);
+        }
+        if (fw.length > 2) {
+            forms.add(initial + fw[fw.length - 2] + last);
+        }
+        return forms;
+    }
+
+    /** Whether the two names are the same two words in the other order ({@code Wei Zhang}, {@code Zhang Wei}). */
+    static boolean reversedOf(SubjectKey a, SubjectKey b) {
+        String[] aw = a.nameWords();
+        String[] bw = b.nameWords();
+        return aw.length == 2 && bw.length == 2 && aw[0].length() > 1 && aw[1].length() > 1 && !aw[0].equals(aw[1])
+                && aw[0].equals(bw[1]) && aw[1].equals(bw[0]);
     }
 
     /** Whether {@code prefix}'s words are all but the last of {@code full}'s, and that last names no generation. */
@@ -115,7 +145,7 @@ final class SubjectAliases {
         boolean sameName = a.compactName().equals(b.compactName());
         if (!sameName && !firstNameOf(a, b) && !firstNameOf(b, a) && !initialOf(a, b) && !initialOf(b, a)
                 && !shortFormOf(a, b) && !shortFormOf(b, a) && !firstInitialOf(a, b) && !firstInitialOf(b, a)
-                && !namePrefixOf(a, b) && !namePrefixOf(b, a)) {
+                && !namePrefixOf(a, b) && !namePrefixOf(b, a) && !reversedOf(a, b)) {
             return Optional.empty();
         }
         if (!a.namespace().equals(b.namespace()) && !a.namespace().isEmpty() && !b.namespace().isEmpty()
@@ -150,6 +180,11 @@ final class SubjectAliases {
             return Optional.of(new Suggestion.SubjectAlias(a.subject(), b.subject(), Math.min(score, FIRST_INITIAL),
                     "\"" + cut.subject() + "\" is the first initial and surname of \"" + full.subject() + "\""
                             + setAsideToo + ", and no other subject has that initial and surname"));
+        }
+        if (!sameName && reversedOf(a, b)) {
+            return Optional.of(new Suggestion.SubjectAlias(a.subject(), b.subject(), Math.min(score, REVERSED),
+                    "\"" + a.subject() + "\" and \"" + b.subject() + "\" are the same two names in the other order"
+                            + " (family name first or last)" + setAsideToo + ", and no other subject has them"));
         }
         if (!sameName && (namePrefixOf(a, b) || namePrefixOf(b, a))) {
             SubjectKey prefix = namePrefixOf(a, b) ? a : b;

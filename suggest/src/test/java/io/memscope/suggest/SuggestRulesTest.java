@@ -337,6 +337,14 @@ class SuggestRulesTest {
         assertThat(only.oldFact()).isEqualTo(FactId.of(1));
         assertThat(only.newFact()).isEqualTo(FactId.of(3));
         assertThat(only.why()).contains("\"Corolla\" was left");
+        // the event, told before the new value is stated plainly, is what replaced the old one
+        List<Suggestion> told = suggest(many,
+                fact(1, "ravi_s", "memory", "Drives a Honda City", "2021-01-01"),
+                fact(2, "ravi_s", "memory", "Sold the Honda and bought a Tata Nexon EV", "2023-01-01"),
+                fact(3, "ravi_s", "memory", "Drives a Tata Nexon EV", "2023-06-01"));
+        assertThat(told).filteredOn(s -> s instanceof Suggestion.ImplicitSupersession)
+                .extracting(s -> ((Suggestion.ImplicitSupersession) s).newFact())
+                .containsExactly(FactId.of(2));
         assertThat(Departures.endedName("Dr. Rahman", "Her dentist is now Dr. Qureshi since Dr. Rahman retired"))
                 .isEqualTo("Rahman");
         assertThat(Departures.endedName("Denver", "Moved to Boulder from Denver")).isNull();
@@ -355,10 +363,12 @@ class SuggestRulesTest {
     @Test
     void anInitialAndSurnameOrANameLessItsLastWordJoinsTheOnePersonItNames() {
         List<Suggestion> found = employerThenWorksFor("Robert Fischer", "user:rfischer", "Mei Lin Chen", "mei-lin",
-                "John Smith", "John Smith Jr.", "users/yara", "Yara Costa");
+                "John Smith", "John Smith Jr.", "users/yara", "Yara Costa", "Abdullah Al-Farsi", "A. Al-Farsi",
+                "Wei Zhang", "Zhang Wei");
         List<List<String>> aliases = subjectAliases(found);
         assertThat(aliases).containsExactlyInAnyOrder(List.of("Robert Fischer", "user:rfischer"),
-                List.of("Mei Lin Chen", "mei-lin"), List.of("Yara Costa", "users/yara"));
+                List.of("Mei Lin Chen", "mei-lin"), List.of("Yara Costa", "users/yara"),
+                List.of("A. Al-Farsi", "Abdullah Al-Farsi"), List.of("Wei Zhang", "Zhang Wei"));
     }
 
     private static List<List<String>> subjectAliases(List<Suggestion> found) {
