@@ -66,7 +66,7 @@ class SuggestCommandTest {
         assertFigures("fresh", 0.9, 0.8);
         assertFigures("unseen", 0.9, 0.85);
         assertFigures("sealed", 0.9, 0.85);
-        assertFigures("later", 0.9, 0.35);
+        assertFigures("later", 0.9, 0.7);
     }
 
     private static void assertFigures(String store, double precisionFloor, double recallFloor) {
