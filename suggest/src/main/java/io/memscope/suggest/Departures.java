@@ -44,19 +44,16 @@ final class Departures {
     List<Suggestion.ImplicitSupersession> in(List<Fact> current, List<Fact> sentences) {
         // only sentences with a word of leaving can end anything: most have none, and are looked at once
         List<Fact> later = new ArrayList<>();
-        List<String[]> words = new ArrayList<>();
         for (Fact f : sentences) {
-            if (f.validFrom() != null) {
-                String[] said = WORDS.split(textOf(f).strip());
-                if (hasLeavingWord(said)) {
-                    later.add(f);
-                }
+            if (f.validFrom() != null && hasLeavingWord(textOf(f))) {
+                later.add(f);
             }
         }
         if (later.isEmpty()) {
             return List.of();
         }
         later.sort(BY_TIME);
+        List<String[]> words = new ArrayList<>(later.size());
         for (Fact f : later) {
             words.add(WORDS.split(textOf(f).strip()));
         }
@@ -65,13 +62,14 @@ final class Departures {
             if (!old.isCurrent() || old.validFrom() == null || !old.metadata().containsKey(Sentences.SENTENCE) || old.value() == null) {
                 continue;
             }
+            String[] names = WORDS.split(old.value().strip());
             for (int k = 0; k < later.size(); k++) {
                 Fact next = later.get(k);
                 if (!next.validFrom().isAfter(old.validFrom())) {
                     continue;
                 }
                 double entity = entityScore.applyAsDouble(old, next);
-                String ended = entity < 0 ? null : endedName(old.value(), words.get(k));
+                String ended = entity < 0 ? null : endedName(names, words.get(k));
                 if (ended != null) {
                     found.add(new Suggestion.ImplicitSupersession(old.id(), next.id(),
                             Suggestion.round(Math.min(SCORE, entity)), why(old, next, ended)));
@@ -84,13 +82,14 @@ final class Departures {
 
     /** The word of {@code value} that {@code text} says is ended, or null. */
     static String endedName(String value, String text) {
-        return endedName(value, WORDS.split(text.strip()));
+        return endedName(WORDS.split(value.strip()), WORDS.split(text.strip()));
     }
 
-    private static String endedName(String value, String[] said) {
-        for (String name : WORDS.split(value.strip())) {
-            if (name.length() < 3 || !Character.isUpperCase(name.codePointAt(0)) && !Character.isDigit(name.codePointAt(0))) {
-                continue;
+    private static String endedName(String[] names, String[] said) {
+        for (String name : names) {
+            if (name.length() < 3 || !Character.isUpperCase(name.codePointAt(0)) && !Character.isDigit(name.codePointAt(0))
+                    && !States.builtIn().isState(name)) {
+                continue; // a word that names nothing ("a", "the") or no thing of its own
             }
             for (int j = 0; j < said.length; j++) {
                 if (said[j].equals(name) && (endingBefore(said, j) || goneAfter(said, j))) {
@@ -101,11 +100,23 @@ final class Departures {
         return null;
     }
 
-    private static boolean hasLeavingWord(String[] said) {
-        for (String w : said) {
-            String lower = w.toLowerCase(Locale.ROOT);
-            if (ENDING.contains(lower) || GONE.contains(lower) || ENDING_WITH_FROM.contains(lower)) {
-                return true;
+    /** Whether the text has a word of leaving: a scan of its words without splitting it, since most have none. */
+    private static boolean hasLeavingWord(String text) {
+        int n = text.length();
+        int start = -1;
+        for (int i = 0; i <= n; i++) {
+            boolean letter = i < n && Character.isLetter(text.charAt(i));
+            if (letter && start < 0) {
+                start = i;
+            } else if (!letter && start >= 0) {
+                if (i - start >= 4 && i - start <= 12) {
+                    String lower = text.substring(start, i).toLowerCase(Locale.ROOT);
+                    if (ENDING.contains(lower) || GONE.contains(lower) || ENDING_WITH_FROM.contains(lower)
+                            && (text.contains(" from ") || text.contains(" out "))) {
+                        return true;
+                    }
+                }
+                start = -1;
             }
         }
         return false;
@@ -142,9 +153,13 @@ final class Departures {
     }
 
     private static String why(Fact old, Fact next, String ended) {
-        return "fact " + old.id() + " (" + old.subject() + " " + old.metadata().get(Sentences.SENTENCE)
-                + ") is still current, and the later fact " + next.id() + " (" + next.subject() + " "
-                + next.metadata().get(Sentences.SENTENCE) + ") tells that \"" + ended + "\" was left: an update told"
-                + " as an event, which no alias of its words can join";
+        return "fact " + old.id() + " (" + old.subject() + " " + described(old) + ") is still current, and the later"
+                + " fact " + next.id() + " (" + next.subject() + " " + described(next) + ") tells that \"" + ended
+                + "\" was left: an update told as an event, which no alias of its words can join";
+    }
+
+    private static String described(Fact f) {
+        String sentence = f.metadata().get(Sentences.SENTENCE);
+        return sentence != null ? sentence : f.predicate() + " \"" + f.value() + "\"";
     }
 }

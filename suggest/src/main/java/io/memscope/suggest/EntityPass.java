@@ -85,7 +85,7 @@ final class EntityPass {
                 return new Subject(subject, List.of(), List.of());
             }
             List<Read> reads = Read.of(facts, evidence.words);
-            return new Subject(subject, currentAttributes(reads), sentences(reads));
+            return new Subject(subject, currentAttributes(reads), sentences(facts));
         }, s -> take(s, found, named));
     }
 
@@ -104,15 +104,18 @@ final class EntityPass {
         }
     }
 
-    /** A subject's current attributes, and every fact it has that was read out of a sentence. */
-    private record Subject(String subject, List<Read> reads, List<Read> sentences) {
+    /**
+     * A subject's current attributes, and its sentences as stored: an update told as an event may name no value
+     * a sentence is read by ("Stopped being vegetarian").
+     */
+    private record Subject(String subject, List<Read> reads, List<Fact> sentences) {
     }
 
-    private static List<Read> sentences(List<Read> reads) {
-        List<Read> kept = new ArrayList<>(0);
-        for (Read r : reads) {
-            if (r.fromSentence()) {
-                kept.add(r);
+    private List<Fact> sentences(List<Fact> facts) {
+        List<Fact> kept = new ArrayList<>(0);
+        for (Fact f : facts) {
+            if (evidence.words.of(f.predicate()).sentences()) {
+                kept.add(f);
             }
         }
         return kept;
@@ -129,7 +132,7 @@ final class EntityPass {
         return runs;
     }
 
-    private void entity(List<Read> reads, List<Read> sentenceReads, List<Suggestion> found, Map<FactId, Fact> named) {
+    private void entity(List<Read> reads, List<Fact> storedSentences, List<Suggestion> found, Map<FactId, Fact> named) {
         if (reads.isEmpty()) {
             return;
         }
@@ -142,16 +145,17 @@ final class EntityPass {
         for (Suggestion.ImplicitSupersession s : supersessions.in(facts)) {
             byOld.put(s.oldFact(), s);
         }
-        if (!sentenceReads.isEmpty()) {
-            Map<FactId, Fact> sentences = new HashMap<>();
-            for (Read r : sentenceReads) {
-                sentences.put(r.fact().id(), r.fact());
+        List<Suggestion.ImplicitSupersession> told = storedSentences.isEmpty() ? List.of()
+                : departures.in(facts, storedSentences);
+        if (!told.isEmpty()) {
+            Map<FactId, Fact> all = new HashMap<>();
+            for (Fact f : storedSentences) {
+                all.put(f.id(), f);
             }
-            Map<FactId, Fact> all = new HashMap<>(sentences);
             for (Fact f : facts) {
                 all.put(f.id(), f);
             }
-            for (Suggestion.ImplicitSupersession s : departures.in(facts, List.copyOf(sentences.values()))) {
+            for (Suggestion.ImplicitSupersession s : told) {
                 Suggestion.ImplicitSupersession other = byOld.get(s.oldFact());
                 if (other == null || all.get(s.newFact()).validFrom().isBefore(all.get(other.newFact()).validFrom())) {
                     byOld.put(s.oldFact(), s);
@@ -171,8 +175,8 @@ final class EntityPass {
         for (Read r : reads) {
             stored.put(r.fact().id(), r.stored());
         }
-        for (Read r : sentenceReads) {
-            stored.put(r.fact().id(), r.stored());
+        for (Fact f : storedSentences) {
+            stored.putIfAbsent(f.id(), f);
         }
         for (Suggestion.ImplicitSupersession s : kept) {
             found.add(s);
@@ -195,7 +199,7 @@ final class EntityPass {
     /** An entity of several runs of facts, and how many of its runs are still to come. */
     private static final class Waiting {
         final List<Read> reads = new ArrayList<>();
-        final List<Read> sentences = new ArrayList<>();
+        final List<Fact> sentences = new ArrayList<>();
         int remaining;
 
         Waiting(int runs) {

@@ -78,7 +78,15 @@ final class Sentences {
                 frameEndsAt = i;
             }
         }
-        if (value.isEmpty() || frame.isEmpty()) {
+        if (value.isEmpty()) {
+            // no name: a state the words name in lower case ("Is vegetarian"), as the attribute it is a value of
+            Optional<States.State> state = States.builtIn().of(frame.toArray(new String[0]));
+            return state.map(st -> new Fact(sentence.id(), sentence.subject(), st.attribute(), st.value(),
+                    sentence.valueKind(), sentence.validFrom(), sentence.validTo(), sentence.supersededBy(),
+                    sentence.recordedAt(), sentence.source(), sentence.agent(), sentence.confidence(),
+                    Map.of(SENTENCE, sentence.predicate() + " \"" + sentence.value() + "\""), sentence.inferredLink()));
+        }
+        if (frame.isEmpty()) {
             return Optional.empty();
         }
         return Optional.of(new Fact(sentence.id(), sentence.subject(), String.join(" ", frame), String.join(" ", value),

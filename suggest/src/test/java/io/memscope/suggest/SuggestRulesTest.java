@@ -211,7 +211,7 @@ class SuggestRulesTest {
                 .orElseThrow();
         assertThat(read.predicate()).isEqualTo("moved to");
         assertThat(read.value()).isEqualTo("Royal Oak");
-        assertThat(Sentences.asFact(fact(2, "alex", "memory", "Is vegetarian", "2024-01-01"))).isEmpty();
+        assertThat(Sentences.asFact(fact(2, "alex", "memory", "Is happy with the service", "2024-01-01"))).isEmpty();
     }
 
     @Test
@@ -374,6 +374,25 @@ class SuggestRulesTest {
     private static List<List<String>> subjectAliases(List<Suggestion> found) {
         return found.stream().filter(s -> s instanceof Suggestion.SubjectAlias)
                 .map(s -> ((Suggestion.SubjectAlias) s).subjects()).toList();
+    }
+
+    @Test
+    void aStateNamedInLowerCaseIsAValueOfItsAttribute() {
+        PredicateCardinalities many = new PredicateCardinalities(Map.of("memory", Cardinality.MANY));
+        List<Suggestion> found = suggest(many,
+                fact(1, "user:tara", "memory", "Is vegetarian", "2022-01-01"),
+                fact(2, "user:tara", "memory", "Likes hiking", "2022-06-01"),
+                fact(3, "Tara", "memory", "Is vegan now", "2023-01-01"),
+                fact(4, "jonas_w", "memory", "Is vegetarian", "2022-01-01"),
+                fact(5, "jonas_w", "memory", "Stopped being vegetarian; eats fish now", "2023-01-01"),
+                fact(6, "user:bo", "memory", "Is not vegan", "2023-01-01"));
+        assertThat(found).filteredOn(s -> s instanceof Suggestion.ImplicitSupersession)
+                .extracting(s -> ((Suggestion.ImplicitSupersession) s).oldFact() + ">"
+                        + ((Suggestion.ImplicitSupersession) s).newFact())
+                .containsExactlyInAnyOrder("1>3", "4>5");
+        assertThat(States.builtIn().of(new String[] {"Is", "not", "vegan"})).isEmpty();
+        assertThat(States.builtIn().of(new String[] {"Is", "now", "vegan"}))
+                .contains(new States.State("diet", "vegan"));
     }
 
     /** Whether a later value of one attribute restates an earlier one, so neither supersedes the other. */
