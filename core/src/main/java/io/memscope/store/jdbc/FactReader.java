@@ -33,6 +33,8 @@ final class FactReader {
     /** The same for the two times every read has, kept in fields: they are asked about per row. */
     private final boolean zonedFrom;
     private final boolean zonedTo;
+    /** Whether the table marks ends without a time: asked once, not for each row of a pass. */
+    private final boolean unknownEnds;
 
     FactReader(StoreSchema schema, SqlDialect dialect, String location) {
         this.schema = schema;
@@ -44,6 +46,7 @@ final class FactReader {
         }
         zonedFrom = zoned.get("valid_from");
         zonedTo = zoned.get("valid_to");
+        unknownEnds = schema.has(StoreSchema.UNKNOWN_END);
     }
 
     /** The columns of a full fact, in the order {@link #read} expects, qualified with {@code alias}. */
@@ -80,7 +83,7 @@ final class FactReader {
         return "SELECT " + String.join(", ", schema.col("f", "id"), subject, schema.col("f", "predicate"),
                 schema.col("f", "valid_from"), schema.col("f", "valid_to"), schema.col("f", "superseded_by"))
                 // the mark of an end without a time decides a finding; only stores with such facts have it
-                + (schema.has(StoreSchema.UNKNOWN_END) ? ", " + schema.col("f", StoreSchema.UNKNOWN_END) : "")
+                + (unknownEnds ? ", " + schema.col("f", StoreSchema.UNKNOWN_END) : "")
                 + " FROM " + schema.factsInSubjectOrder("f") + range.where(subject)
                 + " ORDER BY " + subject + ", " + schema.col("f", "predicate");
     }
@@ -93,7 +96,7 @@ final class FactReader {
         if (id == null || subject == null || predicate == null) {
             read(rs); // throws the one-line message every read gives a fact without id/subject/predicate
         }
-        boolean unknownEnd = schema.has(StoreSchema.UNKNOWN_END) && rs.getBoolean(7);
+        boolean unknownEnd = unknownEnds && rs.getBoolean(7);
         return new Fact(id, subject, predicate, null, ValueKind.TEXT, timestamp(rs, 4, zonedFrom),
                 timestamp(rs, 5, zonedTo), schema.successorIds().read(rs, 6), null, null, null, null, Map.of(), false,
                 unknownEnd);
@@ -137,7 +140,7 @@ final class FactReader {
             MetadataJson.read(rs.getString(next++), schema.column("metadata").name(), metadata);
         }
         boolean inferred = schema.has(StoreSchema.INFERRED_LINK) && rs.getBoolean(next++);
-        boolean unknownEnd = schema.has(StoreSchema.UNKNOWN_END) && rs.getBoolean(next++);
+        boolean unknownEnd = unknownEnds && rs.getBoolean(next++);
         for (Column extra : schema.extras()) {
             String text = rs.getString(next++);
             if (text != null) {

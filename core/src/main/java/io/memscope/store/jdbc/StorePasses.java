@@ -19,6 +19,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Supplier;
 
 /**
@@ -93,7 +94,7 @@ final class StorePasses {
             throws StoreException {
         ended(() -> {
             checkAnalysisIndex(q);
-            java.util.concurrent.atomic.AtomicLong seen = new java.util.concurrent.atomic.AtomicLong();
+            AtomicLong seen = new AtomicLong();
             ranges(q, minFactsToSplit).read((on, range, p) -> {
                 MemoryStore.FactPart part = parts.get();
                 q.streamWithoutValues(on, range, part, p, seen);
