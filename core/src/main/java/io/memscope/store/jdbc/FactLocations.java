@@ -17,7 +17,22 @@ import java.util.Map;
 final class FactLocations {
     private static final int IN_LIST_CHUNK = 500;
 
+    /**
+     * The sizes of IN list a lookup uses: Jdbi parses each distinct statement text (slowly, for hundreds of
+     * places) and caches it, so a chunk is padded to one of a few lengths rather than given its own.
+     */
+    private static final int[] IN_LIST_PLACES = {1, 8, 64, IN_LIST_CHUNK};
+
     private FactLocations() {
+    }
+
+    private static int places(int ids) {
+        for (int places : IN_LIST_PLACES) {
+            if (ids <= places) {
+                return places;
+            }
+        }
+        throw new IllegalArgumentException(ids + " ids in one IN list");
     }
 
     /** Where each of {@code ids} lives; ids no fact has (or that cannot be in the id column) are left out. */
@@ -47,12 +62,13 @@ final class FactLocations {
         List<FactId> wanted = ids.stream().filter(schema.ids()::canBind).toList(); // text ids never match a bigint
         for (int start = 0; start < wanted.size(); start += IN_LIST_CHUNK) {
             List<FactId> chunk = wanted.subList(start, Math.min(wanted.size(), start + IN_LIST_CHUNK));
+            int places = places(chunk.size());
             String query = "SELECT " + schema.col("f", "id") + ", " + columns + " FROM " + schema.facts()
-                    + " f WHERE " + schema.col("f", "id") + " IN ("
-                    + String.join(", ", chunk.stream().map(i -> "?").toList()) + ")";
+                    + " f WHERE " + schema.col("f", "id") + " IN (" + "?, ".repeat(places - 1) + "?)";
             sql.stream(what, query, q -> {
-                for (int i = 0; i < chunk.size(); i++) {
-                    q.bind(i, schema.ids().argument(chunk.get(i)));
+                for (int i = 0; i < places; i++) {
+                    // the last id again in the places beyond the chunk: it matches the same row
+                    q.bind(i, schema.ids().argument(chunk.get(Math.min(i, chunk.size() - 1))));
                 }
             }, row, sink);
         }
