@@ -22,11 +22,14 @@ final class SideBySide {
     private final Set<String> pairs = new HashSet<>();
 
     /**
-     * The pairs ({@link ImplicitSupersessions#key}) one subject's facts updated side by side: worked out on the
-     * reading thread, since it needs nothing but the subject's facts, and usually empty.
+     * The pairs ({@link ImplicitSupersessions#key}) one subject's facts updated side by side that {@code found}
+     * (one reading thread's) does not hold yet, added to it: worked out on the reading thread, since it needs
+     * nothing but the subject's facts, and usually empty. A store repeats a few pairs over many subjects, and a
+     * subject whose linked phrases pair up only as earlier subjects did is not looked at again.
      */
-    static List<String> of(List<Read> subjectFacts) {
-        if (!twoPhrasesLinked(subjectFacts)) {
+    static List<String> of(List<Read> subjectFacts, Found found) {
+        List<String> linked = linkedPhrases(subjectFacts);
+        if (linked.size() < 2 || found.holdsEveryPair(linked)) {
             return List.of();
         }
         Map<FactId, Read> byId = new HashMap<>();
@@ -45,18 +48,50 @@ final class SideBySide {
         if (updates.size() < 2) {
             return List.of();
         }
-        List<String> found = new ArrayList<>(1);
+        List<String> pairs = new ArrayList<>(1);
         List<String> keys = new ArrayList<>(updates.keySet());
         for (int i = 0; i < keys.size(); i++) {
             for (int j = i + 1; j < keys.size(); j++) {
                 String x = keys.get(i);
                 String y = keys.get(j);
-                if (updatedWhileHeld(updates.get(x), y, subjectFacts) && updatedWhileHeld(updates.get(y), x, subjectFacts)) {
-                    found.add(ImplicitSupersessions.key(x, y));
+                if (!found.holds(x, y) && updatedWhileHeld(updates.get(x), y, subjectFacts)
+                        && updatedWhileHeld(updates.get(y), x, subjectFacts)) {
+                    found.add(x, y);
+                    pairs.add(ImplicitSupersessions.key(x, y));
                 }
             }
         }
-        return found;
+        return pairs;
+    }
+
+    /** The pairs one reading thread has found so far, by phrase key. */
+    static final class Found {
+        private final Map<String, Set<String>> with = new HashMap<>();
+
+        boolean holds(String x, String y) {
+            Set<String> of = with.get(x);
+            return of != null && of.contains(y);
+        }
+
+        void add(String x, String y) {
+            with.computeIfAbsent(x, k -> new HashSet<>()).add(y);
+            with.computeIfAbsent(y, k -> new HashSet<>()).add(x);
+        }
+
+        boolean holdsEveryPair(List<String> phrases) {
+            for (int i = 0; i < phrases.size(); i++) {
+                Set<String> of = with.get(phrases.get(i));
+                if (of == null) {
+                    return false;
+                }
+                for (int j = i + 1; j < phrases.size(); j++) {
+                    if (!of.contains(phrases.get(j))) {
+                        return false;
+                    }
+                }
+            }
+            return true;
+        }
     }
 
     /** What {@link #of} found for one subject. */
@@ -74,19 +109,24 @@ final class SideBySide {
         return pairs.contains(ImplicitSupersessions.key(keyA, keyB));
     }
 
-    /** Most subjects have at most one phrase with a link of its own, and need nothing more. */
-    private static boolean twoPhrasesLinked(List<Read> subjectFacts) {
-        String first = null;
+    /**
+     * The distinct phrases of the subject's facts that name a successor: most subjects have at most one, and
+     * need nothing more. Only these can have been updated.
+     */
+    private static List<String> linkedPhrases(List<Read> subjectFacts) {
+        List<String> linked = List.of();
         for (Read r : subjectFacts) {
             if (r.fact().supersededBy() != null && r.fact().validTo() != null) {
-                if (first == null) {
-                    first = r.phrase().key();
-                } else if (!first.equals(r.phrase().key())) {
-                    return true;
+                String key = r.phrase().key();
+                if (linked.isEmpty()) {
+                    linked = new ArrayList<>(4);
+                    linked.add(key);
+                } else if (!linked.get(linked.size() - 1).equals(key) && !linked.contains(key)) {
+                    linked.add(key);
                 }
             }
         }
-        return false;
+        return linked;
     }
 
     /** Whether one of the updates came while a value of phrase {@code held}, begun before it, was still valid. */

@@ -26,6 +26,8 @@ final class StoreEvidence {
     /** Each subject's current-attribute phrases and the subjects by name. */
     final SubjectPhrases subjects = new SubjectPhrases();
     private boolean sentences;
+    /** The side-by-side pairs this part's reading thread has found, touched by that thread only. */
+    private final SideBySide.Found sideBySideFound = new SideBySide.Found();
 
     /** What was given together at one instant, kept until the values of a store read without them are looked up. */
     private final List<List<Read>> givenTogether = new ArrayList<>();
@@ -125,7 +127,7 @@ final class StoreEvidence {
             hashes[i] = ValueDomains.hash(reads.get(i).fact().normalizedValue());
         }
         return new Subject(SubjectKey.of(subject), ValueDomains.hash(subject), predicatesOf(facts, words), reads, hashes,
-                SideBySide.of(reads), ValueDomains.givenTogether(reads));
+                SideBySide.of(reads, sideBySideFound), ValueDomains.givenTogether(reads));
     }
 
     /**
@@ -148,7 +150,7 @@ final class StoreEvidence {
             throw new ValuesNeeded();
         }
         return new Subject(SubjectKey.of(subject), ValueDomains.hash(subject), predicates, reads, null,
-                SideBySide.of(reads), together);
+                SideBySide.of(reads, sideBySideFound), together);
     }
 
     /** The subject's predicates, each as the one instance {@link PhraseCache} keeps of it. */
@@ -199,7 +201,7 @@ final class StoreEvidence {
             }
             sentences |= r.fromSentence();
             if (r.phrase().currentAttribute()) {
-                own[n++] = subjects.idOf(r.phrase().predicate());
+                own[n++] = subjects.idOf(r.phrase());
             }
         }
         if (withoutValues) {
