@@ -14,6 +14,7 @@ final class PhraseCache {
     private final PredicateCardinalities cardinalities;
     /** Concurrent: a pass reads facts on one thread while the suggester asks about their words on another. */
     private final Map<String, Words> words = new ConcurrentHashMap<>();
+    private final java.util.concurrent.atomic.AtomicInteger ids = new java.util.concurrent.atomic.AtomicInteger();
 
     PhraseCache(PredicateCardinalities cardinalities) {
         this.cardinalities = cardinalities;
@@ -35,20 +36,23 @@ final class PhraseCache {
     /** Everything above at once, for a caller that keeps it beside the fact. */
     Words of(String predicate) {
         Words w = words.get(predicate);
-        if (w == null) {
-            Optional<String> past = Decoys.pastOrEvent(predicate);
-            w = new Words(predicate, Phrases.key(predicate), Sentences.isSentencePredicate(predicate),
-                    past.isEmpty() && !cardinalities.isMultiValued(predicate)
-                            && !AttributeLexicon.builtIn().neverChanges(predicate));
-            words.put(predicate, w);
-        }
-        return w;
+        // one Words per predicate even where two reading threads meet it at once: its id must be the only one
+        return w != null ? w : words.computeIfAbsent(predicate, this::fresh);
+    }
+
+    private Words fresh(String predicate) {
+        Optional<String> past = Decoys.pastOrEvent(predicate);
+        return new Words(predicate, Phrases.key(predicate), Sentences.isSentencePredicate(predicate),
+                past.isEmpty() && !cardinalities.isMultiValued(predicate)
+                        && !AttributeLexicon.builtIn().neverChanges(predicate), ids.getAndIncrement());
     }
 
     /**
      * @param predicate the predicate as first asked about: one instance for all its facts, so the sets a pass
      *                  fills hash it once
+     * @param id        the phrase's number among those this cache has seen, from 0: the same in every part of a
+     *                  pass, so what the parts keep by number adds up without renumbering
      */
-    record Words(String predicate, String key, boolean sentences, boolean currentAttribute) {
+    record Words(String predicate, String key, boolean sentences, boolean currentAttribute, int id) {
     }
 }

@@ -26,10 +26,16 @@ public record SubjectKey(String subject, String namespace, String name, String q
         String rest = subject;
         String namespace = "";
         // most keys have neither a namespace nor a qualifier, and a store has as many keys as subjects
-        Matcher ns = rest.indexOf(':') < 0 && rest.indexOf('/') < 0 ? null : NAMESPACE.matcher(rest);
-        if (ns != null && ns.matches()) {
-            namespace = fold(ns.group(1));
-            rest = ns.group(2);
+        int plain = plainNamespaceEnd(rest);
+        if (plain > 0) {
+            namespace = fold(rest.substring(0, plain));
+            rest = rest.substring(plain + 1);
+        } else if (plain < 0) {
+            Matcher ns = NAMESPACE.matcher(rest);
+            if (ns.matches()) {
+                namespace = fold(ns.group(1));
+                rest = ns.group(2);
+            }
         }
         String qualifier = "";
         Matcher q = rest.indexOf('(') < 0 ? null : QUALIFIER.matcher(rest);
@@ -44,6 +50,37 @@ public record SubjectKey(String subject, String namespace, String name, String q
             }
         }
         return new SubjectKey(subject, namespace, fold(rest), qualifier);
+    }
+
+    /**
+     * Where the separator of a namespace such as {@code user:} ends a key that {@link #NAMESPACE} would match
+     * as written, told without the pattern, since a store has as many keys as subjects; 0 for a key with no
+     * separator at all, -1 for one the pattern must read.
+     */
+    private static int plainNamespaceEnd(String subject) {
+        int colon = subject.indexOf(':');
+        int slash = subject.indexOf('/');
+        int at = colon < 0 ? slash : slash < 0 ? colon : Math.min(colon, slash);
+        if (at < 0) {
+            return 0;
+        }
+        if (at == 0 || at == subject.length() - 1) {
+            return -1;
+        }
+        for (int i = 0; i < at; i++) {
+            char c = subject.charAt(i);
+            if (!(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_' || c == '.'
+                    || c == '-')) {
+                return -1;
+            }
+        }
+        for (int i = at + 1; i < subject.length(); i++) {
+            char c = subject.charAt(i);
+            if (c < ' ' || c > '~' || i == at + 1 && c == ' ') {
+                return -1; // spaces after the separator, line ends and other letters: the pattern decides
+            }
+        }
+        return at;
     }
 
     /** The name with its spaces left out: {@code fatima.elamrani} and {@code Fatima El Amrani} are one. */

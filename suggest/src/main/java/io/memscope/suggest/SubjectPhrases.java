@@ -21,7 +21,7 @@ import java.util.function.Predicate;
  * once for the store, and the subjects grouped by name (several keys of one entity).
  */
 final class SubjectPhrases {
-    private final Object2IntOpenHashMap<String> phraseIds = new Object2IntOpenHashMap<>();
+    /** The phrases by {@link PhraseCache.Words#id}, null where this part has not met the id. */
     private final List<String> phrases = new ArrayList<>();
     /** Each subject's current-attribute phrases, as sorted ids, for the phrase pairs within an entity. */
     private final Object2ObjectOpenHashMap<String, int[]> phrasesOf = new Object2ObjectOpenHashMap<>();
@@ -31,8 +31,6 @@ final class SubjectPhrases {
      * The subjects by name ({@link SubjectKey#compactName}): a group of several is one entity under several keys.
      */
     private final Map<String, List<SubjectKey>> groups = new java.util.HashMap<>();
-    private String lastPhrase;
-    private int lastId;
 
     /** One subject's current-attribute phrase ids ({@link #idOf}), the first {@code n} of {@code own}. */
     void add(SubjectKey key, int[] own, int n) {
@@ -57,18 +55,19 @@ final class SubjectPhrases {
                 }
             }
         }
-        for (Object2ObjectMap.Entry<String, int[]> e : other.phrasesOf.object2ObjectEntrySet()) {
-            int[] theirs = e.getValue();
-            int[] own = new int[theirs.length];
-            for (int i = 0; i < theirs.length; i++) {
-                own[i] = idOf(other.phrases.get(theirs[i]));
+        for (int id = 0; id < other.phrases.size(); id++) {
+            if (other.phrases.get(id) != null) {
+                named(id, other.phrases.get(id));
             }
-            int[] earlier = phrasesOf.get(e.getKey());
+        }
+        for (Object2ObjectMap.Entry<String, int[]> e : other.phrasesOf.object2ObjectEntrySet()) {
+            // the parts number phrases alike, and a part's ids are distinct and sorted already
+            int[] earlier = phrasesOf.put(e.getKey(), e.getValue());
             if (earlier != null) {
                 extraRuns.addTo(e.getKey(), 1);
-                own = concat(earlier, own, own.length);
+                int[] both = concat(earlier, e.getValue(), e.getValue().length);
+                phrasesOf.put(e.getKey(), distinct(both, both.length));
             }
-            phrasesOf.put(e.getKey(), distinct(own, own.length));
         }
         for (Object2IntMap.Entry<String> e : other.extraRuns.object2IntEntrySet()) {
             extraRuns.addTo(e.getKey(), e.getIntValue());
@@ -85,19 +84,20 @@ final class SubjectPhrases {
         }
     }
 
-    int idOf(String phrase) {
-        if (phrase.equals(lastPhrase)) {
-            return lastId;
+    /** The phrase's id, which {@link #add} takes, the phrase kept under it. */
+    int idOf(PhraseCache.Words phrase) {
+        int id = phrase.id();
+        if (id >= phrases.size() || phrases.get(id) == null) {
+            named(id, phrase.predicate());
         }
-        int id = phraseIds.getOrDefault(phrase, -1);
-        if (id < 0) {
-            id = phrases.size();
-            phraseIds.put(phrase, id);
-            phrases.add(phrase);
-        }
-        lastPhrase = phrase;
-        lastId = id;
         return id;
+    }
+
+    private void named(int id, String phrase) {
+        while (phrases.size() <= id) {
+            phrases.add(null);
+        }
+        phrases.set(id, phrase);
     }
 
     /** How many runs of facts the subject came in: one, from a source grouped by subject as the port says. */
@@ -170,7 +170,7 @@ final class SubjectPhrases {
     boolean[] phraseFlags(Predicate<String> test) {
         boolean[] flags = new boolean[phrases.size()];
         for (int i = 0; i < flags.length; i++) {
-            flags[i] = test.test(phrases.get(i));
+            flags[i] = phrases.get(i) != null && test.test(phrases.get(i));
         }
         return flags;
     }

@@ -26,6 +26,9 @@ final class SubjectSample<E> {
      * of subjects with smaller hashes. A subject that comes again (a store out of subject order) gets its entry.
      */
     E entry(long subjectHash, Supplier<E> fresh) {
+        if (held.size() >= capacity && subjectHash > largestFirst.firstLong()) {
+            return null; // most subjects of a big store, told apart without looking in the map
+        }
         E e = held.get(subjectHash);
         if (e != null) {
             return e;

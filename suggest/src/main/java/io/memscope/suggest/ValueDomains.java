@@ -243,7 +243,7 @@ final class ValueDomains {
         if (unread != null) {
             List<FactId> wanted = new ArrayList<>();
             unread.entries().forEach(wanted::addAll);
-                Map<FactId, String> found = lookup.valuesOf(wanted);
+            Map<FactId, String> found = lookup.valuesOf(wanted);
             for (FactId id : wanted) {
                 domain.add(hash(FactValues.normalize(found.get(id))));
             }
