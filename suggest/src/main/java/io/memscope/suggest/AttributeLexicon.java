@@ -75,6 +75,14 @@ final class AttributeLexicon {
                 named.add(w);
             }
         }
+        if (named.size() > 1 && Decoys.FUNCTION_WORDS.contains(named.get(named.size() - 1))
+                && named.size() < words.size() - 1) {
+            // "has a gym membership at": the listed phrase within words that restate it, and a preposition
+            String framed = attributes.get(String.join(" ", named.subList(0, named.size() - 1)));
+            if (framed != null) {
+                return Optional.of(framed);
+            }
+        }
         if (!named.isEmpty() && named.size() < words.size()) {
             // "employer name", "primary email", "drives a": the listed phrase with words that restate it
             String restated = attributes.get(String.join(" ", named));
@@ -84,8 +92,10 @@ final class AttributeLexicon {
         }
         for (List<String> phrase : phrases) {
             // a listed phrase, then words that only say more of it ("joined as a senior engineer")
+            // but not "landlord of": whom the subject is landlord to, the other direction of "landlord"
             if (words.size() > phrase.size() && words.subList(0, phrase.size()).equals(phrase)
                     && Decoys.FUNCTION_WORDS.contains(words.get(phrase.size()))
+                    && !(words.size() == phrase.size() + 1 && words.get(phrase.size()).equals("of"))
                     && !Decoys.FUNCTION_WORDS.contains(phrase.get(phrase.size() - 1))) {
                 return Optional.of(attributes.get(String.join(" ", phrase)));
             }

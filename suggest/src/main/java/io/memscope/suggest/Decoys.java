@@ -17,7 +17,10 @@ public final class Decoys {
             "travelled", "went", "alma", "graduated");
     /** A wish or a plan is no value the subject has yet: "wants to move to" does not replace "lives in". */
     private static final Set<String> INTENT_WORDS = Set.of("want", "wants", "wanted", "wish", "wishes", "hope",
-            "hopes", "planning", "interested", "considering", "thinking", "would", "might", "dream", "dreams");
+            "hopes", "planning", "interested", "considering", "thinking", "would", "might", "dream", "dreams", "desired",
+            "desires", "aspiring", "prospective", "seeking");
+    /** A record over time is no current value: "peak rank" is not replaced by the rank held now. */
+    private static final Set<String> RECORD_WORDS = Set.of("peak", "highest", "lowest", "record");
     /** Another person's attribute: "son's school" is not "daughter's school", nor the subject's own. */
     private static final Set<String> OTHER_PEOPLE = Set.of("son", "daughter", "child", "kid", "brother", "sister",
             "sibling", "wife", "husband", "partner", "spouse", "mother", "father", "mom", "mum", "dad", "parent",
@@ -31,7 +34,8 @@ public final class Decoys {
      */
     static final Set<String> GENERIC = Set.of("address", "number", "no", "num", "name", "id",
             "membership", "current", "preferred", "primary", "main", "usual", "job", "contact", "subscription",
-            "tier", "level", "type", "info", "detail", "value", "profile", "user", "customer", "has", "have");
+            "tier", "level", "type", "info", "detail", "value", "profile", "user", "customer", "has", "have", "amount",
+            "date", "setting", "assigned", "monthly");
 
     private Decoys() {
     }
@@ -54,6 +58,14 @@ public final class Decoys {
             if (PAST_WORDS.contains(w)) {
                 return Optional.of("\"" + Phrases.readable(predicate) + "\" names a past event or a former value"
                         + " (\"" + w + "\"), not a current attribute");
+            }
+            if (w.equals("open") && i + 1 < words.size() && words.get(i + 1).equals("to")) {
+                return Optional.of("\"" + Phrases.readable(predicate) + "\" names a wish or a plan (\"open to\"),"
+                        + " not a value the subject has");
+            }
+            if (RECORD_WORDS.contains(w)) {
+                return Optional.of("\"" + Phrases.readable(predicate) + "\" names a record over time (\"" + w
+                        + "\"), not a current value");
             }
             if (INTENT_WORDS.contains(w)) {
                 return Optional.of("\"" + Phrases.readable(predicate) + "\" names a wish or a plan (\"" + w
@@ -139,6 +151,11 @@ public final class Decoys {
     public static Optional<String> oppositeRoles(String a, String b) {
         List<String> wa = Phrases.words(a);
         List<String> wb = Phrases.words(b);
+        Optional<String> ofOther = roleOf(wa, wb).or(() -> roleOf(wb, wa));
+        if (ofOther.isPresent()) {
+            return Optional.of("\"" + ofOther.get() + " of\" names whom the subject is " + ofOther.get() + " to, \""
+                    + ofOther.get() + "\" who is the subject's " + ofOther.get() + ": opposite directions of one relation");
+        }
         for (String x : wa) {
             for (String y : wb) {
                 if (agentOf(x, y) || agentOf(y, x)) {
@@ -150,6 +167,19 @@ public final class Decoys {
             }
         }
         return Optional.empty();
+    }
+
+    /**
+     * The role {@code withOf} ends on before "of" ({@code landlord of}, {@code is manager of}) where the other
+     * names that role without it ({@code landlord}, {@code landlord name}), or empty.
+     */
+    private static Optional<String> roleOf(List<String> withOf, List<String> other) {
+        int n = withOf.size();
+        if (n < 2 || !withOf.get(n - 1).equals("of") || other.contains("of")) {
+            return Optional.empty();
+        }
+        String role = withOf.get(n - 2);
+        return other.contains(role) ? Optional.of(role) : Optional.empty();
     }
 
     /** {@code manager}/{@code manages}, {@code owner}/{@code owns}, {@code teacher}/{@code teaches}. */

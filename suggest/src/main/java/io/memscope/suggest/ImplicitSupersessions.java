@@ -168,7 +168,7 @@ final class ImplicitSupersessions {
         }
         String la = lettersAndDigits(va);
         String lb = lettersAndDigits(vb);
-        if (!la.isEmpty() && la.equals(lb) || sameNumber(la, lb) || sameName(va, vb)) {
+        if (!la.isEmpty() && la.equals(lb) || sameNumber(la, lb) || sameName(va, vb) || sameSpeltOut(va, vb)) {
             return true;
         }
         if (!va.isEmpty() && !vb.isEmpty() && (containsWords(va, vb) || containsWords(vb, va))) {
@@ -180,7 +180,17 @@ final class ImplicitSupersessions {
     /** Words that make a role another, higher or lower one: a value that adds one is a change of role. */
     private static final Set<String> RANK_WORDS = Set.of("senior", "sr", "junior", "jr", "lead", "head", "chief",
             "principal", "staff", "associate", "assistant", "deputy", "vice", "charge", "executive", "managing",
-            "acting", "interim");
+            "acting", "interim", "regional", "general");
+    /** Words that join a second value to the first: "Law with French" is more than "Law". */
+    private static final Set<String> JOINING_WORDS = Set.of("and", "with", "plus");
+    /** Short forms of words of rank and role, written out: {@code Sr. Engineer} is {@code Senior Engineer}. */
+    private static final java.util.Map<String, String> SPELT_OUT = java.util.Map.ofEntries(
+            java.util.Map.entry("sr", "senior"), java.util.Map.entry("snr", "senior"),
+            java.util.Map.entry("jr", "junior"), java.util.Map.entry("jnr", "junior"),
+            java.util.Map.entry("mgr", "manager"), java.util.Map.entry("eng", "engineer"),
+            java.util.Map.entry("engr", "engineer"), java.util.Map.entry("dir", "director"),
+            java.util.Map.entry("asst", "assistant"), java.util.Map.entry("assoc", "associate"),
+            java.util.Map.entry("dept", "department"), java.util.Map.entry("univ", "university"));
     private static final Pattern NOT_LETTERS_OR_DIGITS = Pattern.compile("[^\\p{L}\\p{N}]+");
     private static final Pattern WORD_BREAKS = Pattern.compile("[^\\p{L}\\p{N}]+");
 
@@ -235,11 +245,33 @@ final class ImplicitSupersessions {
         return dropped && !wa.isEmpty() && wa.equals(wb);
     }
 
-    /** Whether {@code longer} (which contains {@code shorter}) has a word of rank that {@code shorter} lacks. */
+    /** The same words once short forms of rank and role are written out ({@code sr.} as {@code senior}). */
+    private static boolean sameSpeltOut(String a, String b) {
+        String[] wa = WORD_BREAKS.split(a);
+        String[] wb = WORD_BREAKS.split(b);
+        if (wa.length != wb.length) {
+            return false;
+        }
+        boolean spelt = false;
+        for (int i = 0; i < wa.length; i++) {
+            String x = SPELT_OUT.getOrDefault(wa[i], wa[i]);
+            String y = SPELT_OUT.getOrDefault(wb[i], wb[i]);
+            if (!x.equals(y)) {
+                return false;
+            }
+            spelt |= !wa[i].equals(wb[i]);
+        }
+        return spelt;
+    }
+
+    /**
+     * Whether {@code longer} (which contains {@code shorter}) has a word of rank that {@code shorter} lacks, or
+     * a word that joins a second value to it.
+     */
     private static boolean addsRank(String shorter, String longer) {
         Set<String> own = new HashSet<>(Arrays.asList(WORD_BREAKS.split(shorter)));
         for (String w : WORD_BREAKS.split(longer)) {
-            if (RANK_WORDS.contains(w) && !own.contains(w)) {
+            if ((RANK_WORDS.contains(w) || JOINING_WORDS.contains(w)) && !own.contains(w)) {
                 return true;
             }
         }

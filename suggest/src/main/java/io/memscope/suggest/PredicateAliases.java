@@ -22,6 +22,16 @@ final class PredicateAliases {
     static final double ADDED_WORDS_SCORE = 0.8;
     /** Both predicates are names {@link AttributeLexicon} gives one attribute. */
     static final double LISTED_SCORE = 0.8;
+    /**
+     * A similarity the model gives two names of one attribute ({@code year of study} / {@code study year}) and,
+     * on the evaluation stores, no two phrases the vetoes let through that name two (docs/adr/0025).
+     */
+    static final double MODEL_ALONE_COSINE = 0.80;
+    /**
+     * Fewer distinct values than this in the smaller domain say nothing by sharing none: a store where each
+     * name is used by a person or two. A bigger domain that shares no value tells the two apart.
+     */
+    static final int DOMAIN_TOO_SMALL = 10;
 
     private final Embedder embedder;
     private final PhraseCache words;
@@ -96,8 +106,9 @@ final class PredicateAliases {
         }
         ValueDomains.Overlap overlap = domains.overlap(a, b);
         if (overlap.shared() == 0) {
-            // the model's similarity alone is not enough: "works in" and "works at" sound alike
-            return Optional.empty();
+            // the model's similarity alone is not enough where the values could have told ("works in" and
+            // "works at" sound alike), only where there are too few of them to tell anything
+            return overlap.smaller() < DOMAIN_TOO_SMALL ? modelAlone(a, b, ra, rb, overlap, guards) : Optional.empty();
         }
         double cosine = embedder.similarity(ra, rb);
         double similarity = Math.max(0, Math.min(1, (cosine - SIMILARITY_FLOOR) / SIMILARITY_SPAN));
@@ -105,6 +116,22 @@ final class PredicateAliases {
         String why = "\"" + a + "\" and \"" + b + "\": model similarity " + two(cosine) + ", "
                 + overlap.shared() + " of " + overlap.smaller() + " values in common" + guards;
         return Optional.of(new Suggestion.PredicateAlias(a, b, Suggestion.round(score), why));
+    }
+
+    private Optional<Suggestion.PredicateAlias> modelAlone(String a, String b, String ra, String rb,
+                                                           ValueDomains.Overlap overlap, String guards) {
+        if (Phrases.added(a, b).isPresent()) {
+            // "work email" is "email" and a word of its own: a narrower kind, which the model finds alike
+            return Optional.empty();
+        }
+        double cosine = embedder.similarity(ra, rb);
+        if (cosine < MODEL_ALONE_COSINE) {
+            return Optional.empty();
+        }
+        double similarity = Math.max(0, Math.min(1, (cosine - SIMILARITY_FLOOR) / SIMILARITY_SPAN));
+        return Optional.of(new Suggestion.PredicateAlias(a, b, Suggestion.round(SIMILARITY_WEIGHT * similarity),
+                "\"" + a + "\" and \"" + b + "\": model similarity " + two(cosine) + ", too few values to compare ("
+                        + overlap.smaller() + " in the smaller domain, none in common)" + guards));
     }
 
     static String two(double d) {

@@ -3,6 +3,7 @@ package io.memscope.suggest;
 import io.memscope.model.Fact;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -20,7 +21,8 @@ import java.util.regex.Pattern;
 final class Sentences {
     /** The metadata key under which the read fact keeps its sentence, to show it as the store wrote it. */
     static final String SENTENCE = "memscope.sentence";
-    private static final Set<String> SENTENCE_PREDICATES = Set.of("memory");
+    /** Mem0's {@code memory}, and {@code fact} as a Graphiti edge's sentence is kept where its name is not. */
+    private static final Set<String> SENTENCE_PREDICATES = Set.of("memory", "fact");
     private static final Set<String> TIME_WORDS = Set.of("yesterday", "today", "recently", "lately", "now", "just",
             "currently", "ago");
     private static final Set<String> TIME_UNITS = Set.of("day", "week", "month", "year", "weekend", "summer",
@@ -43,6 +45,32 @@ final class Sentences {
         return SENTENCE_PREDICATES.contains(Phrases.key(predicate));
     }
 
+    /**
+     * Where the words that name the subject end at the start of a sentence ("José Martínez joined Cabify", as a
+     * graph's edge sentence begins): its name's words, its handle; 0 for a sentence that begins otherwise.
+     */
+    private static int namedSubjectEnd(String[] words, String subject) {
+        SubjectKey key = SubjectKey.of(subject);
+        Set<String> own = new java.util.HashSet<>(Arrays.asList(key.nameWords()));
+        own.add(key.compactName());
+        if (!key.qualifier().isEmpty()) {
+            own.addAll(Arrays.asList(SubjectKey.of(key.qualifier()).nameWords()));
+        }
+        int i = 0;
+        while (i < words.length - 1) {
+            String w = EDGE_PUNCTUATION.matcher(words[i]).replaceAll("");
+            if (w.endsWith("'s") || w.endsWith("’s")) {
+                break; // "Helga's manager": the words after name someone else
+            }
+            String folded = w.isEmpty() ? "" : SubjectKey.of(w).name();
+            if (folded.isEmpty() || !own.contains(folded)) {
+                break;
+            }
+            i++;
+        }
+        return i;
+    }
+
     /** The sentence as a fact of its own predicate and value, or empty when it names no value. */
     static Optional<Fact> asFact(Fact sentence) {
         if (sentence.value() == null) {
@@ -52,12 +80,13 @@ final class Sentences {
         List<String> frame = new ArrayList<>();
         List<String> value = new ArrayList<>();
         int frameEndsAt = -1;
-        for (int i = 0; i < words.length; i++) {
+        int start = namedSubjectEnd(words, sentence.subject());
+        for (int i = start; i < words.length; i++) {
             String w = EDGE_PUNCTUATION.matcher(words[i]).replaceAll("");
             if (w.isEmpty()) {
                 continue;
             }
-            boolean named = i > 0 && (Character.isUpperCase(w.codePointAt(0)) || Character.isDigit(w.codePointAt(0)))
+            boolean named = i > start && (Character.isUpperCase(w.codePointAt(0)) || Character.isDigit(w.codePointAt(0)))
                     && !w.equals("I");
             String lower = w.toLowerCase(Locale.ROOT);
             if (named && CALENDAR.contains(lower) && !value.isEmpty()) {

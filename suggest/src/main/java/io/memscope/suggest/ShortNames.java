@@ -33,6 +33,11 @@ final class ShortNames {
     /** Joins, in place, the groups of {@code groups} (by {@link SubjectKey#compactName}) as above. */
     static void join(Map<String, List<SubjectKey>> groups) {
         ShortNames names = new ShortNames(groups);
+        names.joinTransliterated();
+        names.joinHandles();
+        // a short form with the surname ("mike.brennan", "Michael Brennan"), before the initials look for one
+        names.joinBy(w -> w.length > 1 ? List.of(String.join(" ", w)) : List.of(), ShortNames::fullFormsOf,
+                (cut, full) -> true);
         if (names.words.values().stream().noneMatch(w -> w.length > 1)) {
             names.joinShortForms(w -> w.length == 1 ? List.of(w[0]) : List.of()); // no full name to join
             return;
@@ -58,6 +63,62 @@ final class ShortNames {
     private void joinShortForms(Function<String[], List<String>> firstNames) {
         joinBy(firstNames, w -> w.length == 1 ? List.copyOf(Nicknames.builtIn().fullNamesOf(w[0])) : List.of(),
                 (cut, full) -> true);
+    }
+
+    /** The name with its first word put back to each full name it is a short form of ({@code mike brennan}). */
+    private static List<String> fullFormsOf(String[] w) {
+        if (w.length < 2) {
+            return List.of();
+        }
+        String rest = String.join(" ", Arrays.copyOfRange(w, 1, w.length));
+        List<String> forms = new ArrayList<>(1);
+        for (String full : Nicknames.builtIn().fullNamesOf(w[0])) {
+            forms.add(full + " " + rest);
+        }
+        return forms;
+    }
+
+    /** The group of an ASCII spelling ({@code thomas.mueller}) joins the one group spelt with umlauts. */
+    private void joinTransliterated() {
+        Map<String, Set<String>> spelt = new HashMap<>();
+        groups.forEach((key, group) -> {
+            String t = group.get(0).compactTransliterated();
+            if (t != null && !t.equals(key)) {
+                spelt.computeIfAbsent(t, k -> new HashSet<>(1)).add(key);
+            }
+        });
+        for (Map.Entry<String, Set<String>> e : new java.util.TreeMap<>(spelt).entrySet()) {
+            if (e.getValue().size() == 1 && groups.containsKey(e.getKey())) {
+                String into = e.getValue().iterator().next();
+                if (groups.containsKey(into)) {
+                    groups.get(into).addAll(groups.remove(e.getKey()));
+                }
+            }
+        }
+    }
+
+    /**
+     * The group of a handle ({@code user:m4rc0}) joins the group whose key gives it in parentheses
+     * ({@code Marco Conti (m4rc0)}), where one key does.
+     */
+    private void joinHandles() {
+        Map<String, Set<String>> givenBy = new HashMap<>();
+        groups.forEach((key, group) -> {
+            for (SubjectKey k : group) {
+                String handle = SubjectAliases.handleIn(k);
+                if (handle != null && !handle.equals(key)) {
+                    givenBy.computeIfAbsent(handle, h -> new HashSet<>(1)).add(key);
+                }
+            }
+        });
+        for (Map.Entry<String, Set<String>> e : new java.util.TreeMap<>(givenBy).entrySet()) {
+            if (e.getValue().size() == 1 && groups.containsKey(e.getKey())) {
+                String into = e.getValue().iterator().next();
+                if (groups.containsKey(into)) {
+                    groups.get(into).addAll(groups.remove(e.getKey()));
+                }
+            }
+        }
     }
 
     private static List<String> initials(String[] w) {

@@ -1,6 +1,7 @@
 package io.memscope.suggest;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -21,6 +22,11 @@ final class SubjectAliases {
     /** {@code Bob} and {@code Robert Haines}: a listed short form, grouped only where one subject has the full name. */
     static final double SHORT_FORM = 0.6;
 
+    /** {@code Marco Conti (m4rc0)} and {@code user:m4rc0}: one key gives the other's name as its handle. */
+    static final double HANDLE = 0.8;
+    /** {@code Thomas Müller} and {@code thomas.mueller}: umlauts written out. */
+    static final double TRANSLITERATED = 0.85;
+
     /** A surname shorter than this, beside an initial, could be anything ({@code user:al}). */
     static final int MIN_SURNAME = 3;
     /** Last words that make a name another person's: a son named after his father. */
@@ -38,6 +44,53 @@ final class SubjectAliases {
             "system");
 
     private SubjectAliases() {
+    }
+
+    /**
+     * The handle a key gives in parentheses beside a name ({@code m4rc0} of {@code Marco Conti (m4rc0)}): one
+     * word with a digit, which no role or account kind ({@code (tenant)}) has; or null.
+     */
+    static String handleIn(SubjectKey key) {
+        String q = key.qualifier();
+        return !q.isEmpty() && q.indexOf(' ') < 0 && q.chars().anyMatch(Character::isDigit)
+                && q.chars().anyMatch(Character::isLetter) && !key.name().isEmpty() ? q : null;
+    }
+
+    /** Whether {@code named} gives {@code handle}'s name as its handle, and {@code handle} gives none of its own. */
+    static boolean handleOf(SubjectKey handle, SubjectKey named) {
+        String h = handleIn(named);
+        return h != null && handle.qualifier().isEmpty() && h.equals(handle.compactName());
+    }
+
+    /** Whether one name is the other with its umlauts written out. */
+    static boolean transliteratedOf(SubjectKey a, SubjectKey b) {
+        String ta = a.compactTransliterated();
+        String tb = b.compactTransliterated();
+        return ta != null && (ta.equals(b.compactName()) || ta.equals(tb)) || tb != null && tb.equals(a.compactName());
+    }
+
+    /** Whether {@code shortKey} is {@code full}'s name with a listed short form of its first name ({@code mike brennan}). */
+    static boolean shortFormWithSurname(SubjectKey shortKey, SubjectKey full) {
+        String[] sw = shortKey.nameWords();
+        String[] fw = full.nameWords();
+        return sw.length > 1 && sw.length == fw.length
+                && Arrays.equals(sw, 1, sw.length, fw, 1, fw.length) && Nicknames.builtIn().shortens(sw[0], fw[0]);
+    }
+
+    /**
+     * Two qualifiers that say two entities: different, unless one is the other with an account number
+     * ({@code tenant} and {@code tenant 1142}).
+     */
+    static boolean qualifiersApart(SubjectKey a, SubjectKey b) {
+        String qa = a.qualifier();
+        String qb = b.qualifier();
+        if (qa.isEmpty() || qb.isEmpty() || qa.equals(qb)) {
+            return false;
+        }
+        String shorter = qa.length() < qb.length() ? qa : qb;
+        String longer = shorter == qa ? qb : qa;
+        return !(longer.startsWith(shorter + " ") && longer.substring(shorter.length() + 1).chars().allMatch(
+                c -> Character.isDigit(c) || c == ' '));
     }
 
     /** Whether {@code first}'s name is one word, the first of {@code full}'s longer name. */
@@ -143,7 +196,11 @@ final class SubjectAliases {
             return Optional.empty();
         }
         boolean sameName = a.compactName().equals(b.compactName());
-        if (!sameName && !firstNameOf(a, b) && !firstNameOf(b, a) && !initialOf(a, b) && !initialOf(b, a)
+        boolean handle = !sameName && (handleOf(a, b) || handleOf(b, a));
+        boolean spelt = !sameName && !handle && transliteratedOf(a, b);
+        boolean shortWithSurname = !sameName && (shortFormWithSurname(a, b) || shortFormWithSurname(b, a));
+        if (!sameName && !handle && !spelt && !shortWithSurname && !firstNameOf(a, b) && !firstNameOf(b, a)
+                && !initialOf(a, b) && !initialOf(b, a)
                 && !shortFormOf(a, b) && !shortFormOf(b, a) && !firstInitialOf(a, b) && !firstInitialOf(b, a)
                 && !namePrefixOf(a, b) && !namePrefixOf(b, a) && !reversedOf(a, b)) {
             return Optional.empty();
@@ -152,8 +209,15 @@ final class SubjectAliases {
                 || AGENT_NAMESPACES.contains(a.namespace()) != AGENT_NAMESPACES.contains(b.namespace())) {
             return Optional.empty(); // agent:mika is the agent, never the user Mika
         }
-        if (!a.qualifier().isEmpty() && !b.qualifier().isEmpty() && !a.qualifier().equals(b.qualifier())) {
+        if (qualifiersApart(a, b)) {
             return Optional.empty();
+        }
+        if (handle) {
+            SubjectKey named = handleOf(a, b) ? b : a;
+            SubjectKey other = named == a ? b : a;
+            return Optional.of(new Suggestion.SubjectAlias(a.subject(), b.subject(), HANDLE, "\"" + named.subject()
+                    + "\" gives \"" + named.qualifier() + "\" as its handle, the name of \"" + other.subject()
+                    + "\", and no other subject gives that handle"));
         }
         double score = CASE_ONLY;
         List<String> setAside = new ArrayList<>();
@@ -166,6 +230,19 @@ final class SubjectAliases {
             setAside.add("the qualifier \"(" + (a.qualifier().isEmpty() ? b.qualifier() : a.qualifier()) + ")\"");
         }
         String setAsideToo = setAside.isEmpty() ? "" : " once " + String.join(" and ", setAside) + " are set aside";
+        if (spelt) {
+            return Optional.of(new Suggestion.SubjectAlias(a.subject(), b.subject(), Math.min(score, TRANSLITERATED),
+                    "\"" + a.subject() + "\" and \"" + b.subject() + "\" are one name once umlauts are written out"
+                            + " (ü as ue)" + setAsideToo + "; exact name equality, not spelling closeness"));
+        }
+        if (shortWithSurname) {
+            SubjectKey shortKey = shortFormWithSurname(a, b) ? a : b;
+            SubjectKey full = shortKey == a ? b : a;
+            return Optional.of(new Suggestion.SubjectAlias(a.subject(), b.subject(), Math.min(score, SHORT_FORM + 0.1),
+                    "\"" + shortKey.subject() + "\" is \"" + full.subject() + "\" with \"" + shortKey.nameWords()[0]
+                            + "\", a short form of \"" + full.nameWords()[0] + "\" (memscope's list of short names)"
+                            + setAsideToo + ", and no other subject has a name it could stand for"));
+        }
         if (!sameName && (initialOf(a, b) || initialOf(b, a))) {
             SubjectKey cut = initialOf(a, b) ? a : b;
             SubjectKey full = cut == a ? b : a;

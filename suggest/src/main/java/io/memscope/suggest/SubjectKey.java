@@ -88,6 +88,23 @@ public record SubjectKey(String subject, String namespace, String name, String q
         return name.replace(" ", "");
     }
 
+    /**
+     * The compact name with German umlauts written out ({@code Thomas Müller}: {@code thomasmueller}), as an
+     * ASCII key spells it; null for a key with none.
+     */
+    String compactTransliterated() {
+        boolean any = false;
+        for (int i = 0; i < subject.length() && !any; i++) {
+            any = "üöäÜÖÄß".indexOf(subject.charAt(i)) >= 0;
+        }
+        if (!any) {
+            return null;
+        }
+        String spelt = subject.replace("ü", "ue").replace("ö", "oe").replace("ä", "ae").replace("Ü", "Ue")
+                .replace("Ö", "Oe").replace("Ä", "Ae").replace("ß", "ss");
+        return of(spelt).compactName();
+    }
+
     /** The words of the name: {@code ingrid berg} has two, {@code ingrid} one. */
     String[] nameWords() {
         return name.isEmpty() ? new String[0] : name.split(" ");

@@ -15,6 +15,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 /** The rules that need no model: a stand-in embedder calls every pair of phrases alike. */
 class SuggestRulesTest {
     private static final Embedder ALL_ALIKE = text -> new float[] {1, 0};
+    /** Each distinct text its own direction: no two phrases alike, so only the words can join them. */
+    private static final Embedder NONE_ALIKE = text -> {
+        float[] v = new float[4096];
+        v[Math.floorMod(text.hashCode(), v.length)] = 1;
+        return v;
+    };
 
     private static Fact fact(long id, String subject, String predicate, String value, String from) {
         return Fact.of(FactId.of(id), subject, predicate, value, Instant.parse(from + "T00:00:00Z"), null, null);
@@ -249,13 +255,14 @@ class SuggestRulesTest {
 
     @Test
     void aWordThatOnlyRestatesTheAttributeJoinsTwoPredicatesButANarrowingWordDoesNot() {
-        List<Suggestion> found = suggest(PredicateCardinalities.NONE,
+        List<Suggestion> found = new Suggester(NONE_ALIKE).suggest(List.of(
                 fact(1, "user:lea", "email", "lea@example.org", "2023-01-01"),
                 fact(2, "user:lea", "email address", "lea.m@example.org", "2024-01-01"),
                 fact(3, "user:tom", "gym", "Gold's Gym", "2023-01-01"),
                 fact(4, "user:tom", "climbing gym", "Base Camp", "2024-01-01"),
                 fact(5, "user:tom", "work email", "tom@acme.test", "2024-02-01"),
-                fact(6, "user:tom", "email", "tom@example.org", "2023-02-01"));
+                fact(6, "user:tom", "email", "tom@example.org", "2023-02-01")), PredicateCardinalities.NONE,
+                Suggester.DEFAULT_MIN_SCORE);
         assertThat(found).filteredOn(s -> s instanceof Suggestion.PredicateAlias)
                 .extracting(s -> ((Suggestion.PredicateAlias) s).predicates())
                 .containsExactly(List.of("email", "email address"));
@@ -419,5 +426,71 @@ class SuggestRulesTest {
         List<Suggestion> supersessions = found.stream().filter(s -> s instanceof Suggestion.ImplicitSupersession).toList();
         assertThat(supersessions).as(found.toString()).hasSize(1);
         return (Suggestion.ImplicitSupersession) supersessions.get(0);
+    }
+
+    @Test
+    void theModelAloneJoinsTwoNamesOnlyWhereTooFewValuesCouldTellAndNeitherNarrowsTheOther() {
+        // the model finds each pair of names alike, and the two pairs unalike
+        Embedder pairsAlike = text -> text.contains("trail") || text.contains("hiking")
+                ? new float[] {1, 0} : new float[] {0, 1};
+        List<Suggestion> few = new Suggester(pairsAlike).suggest(List.of(
+                fact(1, "user:ana", "trail shoes", "Salomon", "2023-01-01"),
+                fact(2, "user:ana", "hiking footwear", "Merrell", "2024-01-01"),
+                fact(3, "user:tom", "email", "tom@example.org", "2023-02-01"),
+                fact(4, "user:tom", "work email", "tom@acme.test", "2024-02-01")), PredicateCardinalities.NONE,
+                Suggester.DEFAULT_MIN_SCORE);
+        assertThat(few).filteredOn(s -> s instanceof Suggestion.PredicateAlias)
+                .extracting(s -> ((Suggestion.PredicateAlias) s).predicates())
+                .as("a narrower kind is never joined by the model alone")
+                .containsExactly(List.of("hiking footwear", "trail shoes"));
+        List<Fact> many = new java.util.ArrayList<>();
+        for (int i = 0; i < 12; i++) {
+            many.add(fact(1 + 2L * i, "s" + i, "trail shoes", "a" + i, "2023-01-01"));
+            many.add(fact(2 + 2L * i, "s" + i, "hiking footwear", "b" + i, "2024-01-01"));
+        }
+        assertThat(new Suggester(ALL_ALIKE).suggest(many, PredicateCardinalities.NONE, Suggester.DEFAULT_MIN_SCORE))
+                .as("twelve values each and none in common: two attributes, however alike the names")
+                .noneMatch(s -> s instanceof Suggestion.PredicateAlias);
+    }
+
+    @Test
+    void aHandleInParenthesesAnUmlautWrittenOutAndAShortFormWithTheSurnameNameOnePerson() {
+        List<Suggestion> found = suggest(PredicateCardinalities.NONE,
+                fact(1, "Marco Conti (m4rc0)", "guild", "Iron Wolves", "2023-01-01"),
+                fact(2, "user:m4rc0", "rank", "Gold", "2023-02-01"),
+                fact(3, "Thomas Müller", "bank", "Commerzbank", "2023-01-01"),
+                fact(4, "kunde:thomas.mueller", "credit card", "Visa", "2023-02-01"),
+                fact(5, "mike.brennan", "employer", "Stripe", "2023-01-01"),
+                fact(6, "Michael Brennan", "title", "Engineer", "2023-02-01"),
+                fact(7, "tenant_1142 (Anna Novak)", "rent", "1150", "2023-01-01"),
+                fact(8, "Anna Novak (tenant)", "unit", "3B", "2023-02-01"),
+                fact(9, "Rachel (customer)", "plan", "Pro", "2023-01-01"),
+                fact(10, "Rachel (employee)", "team", "Ops", "2023-02-01"));
+        assertThat(found).filteredOn(s -> s instanceof Suggestion.SubjectAlias)
+                .extracting(s -> ((Suggestion.SubjectAlias) s).subjects())
+                .containsExactlyInAnyOrder(List.of("Marco Conti (m4rc0)", "user:m4rc0"),
+                        List.of("Thomas Müller", "kunde:thomas.mueller"), List.of("Michael Brennan", "mike.brennan"),
+                        List.of("Anna Novak (tenant)", "tenant_1142 (Anna Novak)"));
+    }
+
+    @Test
+    void aSpeltOutRankIsTheSameValueButAJoinedSecondValueIsAChange() {
+        assertThat(ImplicitSupersessions.sameValue(fact(1, "a", "title", "Sr. Engineer", "2023-01-01"),
+                fact(2, "a", "role", "Senior Engineer", "2024-01-01"))).isTrue();
+        assertThat(ImplicitSupersessions.sameValue(fact(1, "a", "major", "Economics", "2023-01-01"),
+                fact(2, "a", "major", "Mathematics and Economics", "2024-01-01"))).isFalse();
+        assertThat(ImplicitSupersessions.sameValue(fact(1, "a", "employer", "NatWest Group", "2023-01-01"),
+                fact(2, "a", "employer", "NatWest", "2024-01-01"))).isTrue();
+    }
+
+    @Test
+    void anEdgeSentenceThatBeginsWithTheSubjectsNameIsReadAfterIt() {
+        Fact read = Sentences.asFact(fact(1, "José Martínez", "fact", "José Martínez joined Cabify as head of payments",
+                "2024-01-01")).orElseThrow();
+        assertThat(read.value()).isEqualTo("Cabify");
+        assertThat(AttributeLexicon.builtIn().attributeOf(read.predicate())).contains("employer");
+        assertThat(Decoys.oppositeRoles("landlord_of", "landlord")).isPresent();
+        assertThat(Decoys.pastOrEvent("desired role")).isPresent();
+        assertThat(Decoys.pastOrEvent("peak rank")).isPresent();
     }
 }
