@@ -50,10 +50,15 @@ public final class Suggester {
         List<Suggestion> found = new ArrayList<>();
         PredicateAliases predicates = new PredicateAliases(embedder, evidence.words, evidence.domains, evidence.sideBySide);
         List<Suggestion.PredicateAlias> accepted = new ArrayList<>();
-        for (Suggestion.PredicateAlias a : predicates.of(pairs(evidence, entities))) {
-            if (a.score() >= minScore) {
-                accepted.add(a);
+        Thread warm = warm(evidence);
+        try {
+            for (Suggestion.PredicateAlias a : predicates.of(pairs(evidence, entities))) {
+                if (a.score() >= minScore) {
+                    accepted.add(a);
+                }
             }
+        } finally {
+            join(warm);
         }
         for (Suggestion.PredicateAlias a : accepted) {
             // a phrase read out of sentences is evidence, not a predicate the operator could act on
@@ -78,6 +83,50 @@ public final class Suggester {
                     .run(blocks, found, named);
         }
         return new Found(sorted(found), named);
+    }
+
+    /**
+     * Embeds the store's own predicates on a thread of its own while the pairs are scored, since scoring waits
+     * on the store for sampled values: the vectors are the same on any thread, so the result is unchanged.
+     */
+    private Thread warm(StoreEvidence evidence) {
+        List<String> texts = new ArrayList<>();
+        for (String p : evidence.domains.predicates()) {
+            if (evidence.storePredicates.contains(p) && evidence.words.currentAttribute(p)
+                    && !evidence.words.of(p).sentences()) {
+                texts.add(Phrases.readable(p));
+            }
+        }
+        Thread warm = new Thread(() -> {
+            for (String text : texts) {
+                if (Thread.currentThread().isInterrupted()) {
+                    return;
+                }
+                try {
+                    embedder.embed(text);
+                } catch (RuntimeException e) {
+                    return; // the scoring embeds the text again, and reports what fails
+                }
+            }
+        }, "memscope-embed");
+        warm.setDaemon(true);
+        warm.start();
+        return warm;
+    }
+
+    private static void join(Thread warm) {
+        warm.interrupt(); // whatever is left, the scoring has embedded already or never needs
+        boolean interrupted = false;
+        while (warm.isAlive()) {
+            try {
+                warm.join();
+            } catch (InterruptedException e) {
+                interrupted = true;
+            }
+        }
+        if (interrupted) {
+            Thread.currentThread().interrupt();
+        }
     }
 
     /** The suggestions in their fixed order, and the facts (as stored) that the supersessions name. */
