@@ -21,6 +21,9 @@ public final class Decoys {
             "desires", "aspiring", "prospective", "seeking");
     /** A record over time is no current value: "peak rank" is not replaced by the rank held now. */
     private static final Set<String> RECORD_WORDS = Set.of("peak", "highest", "lowest", "record");
+    /** A note or a comment about an attribute is not its value: "lives in note" does not replace "lives in". */
+    private static final Set<String> NOTE_WORDS = Set.of("note", "notes", "comment", "comments", "remark",
+            "remarks", "annotation");
     /** Another person's attribute: "son's school" is not "daughter's school", nor the subject's own. */
     private static final Set<String> OTHER_PEOPLE = Set.of("son", "daughter", "child", "kid", "brother", "sister",
             "sibling", "wife", "husband", "partner", "spouse", "mother", "father", "mom", "mum", "dad", "parent",
@@ -62,6 +65,10 @@ public final class Decoys {
             if (w.equals("open") && i + 1 < words.size() && words.get(i + 1).equals("to")) {
                 return Optional.of("\"" + Phrases.readable(predicate) + "\" names a wish or a plan (\"open to\"),"
                         + " not a value the subject has");
+            }
+            if (NOTE_WORDS.contains(w)) {
+                return Optional.of("\"" + Phrases.readable(predicate) + "\" names a note about a value (\"" + w
+                        + "\"), not the value");
             }
             if (RECORD_WORDS.contains(w)) {
                 return Optional.of("\"" + Phrases.readable(predicate) + "\" names a record over time (\"" + w

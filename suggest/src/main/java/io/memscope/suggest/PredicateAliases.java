@@ -48,9 +48,17 @@ final class PredicateAliases {
 
     /** The given pairs of predicates, each {@code {a, b}} in name order, with their score; vetoed pairs are left out. */
     List<Suggestion.PredicateAlias> of(List<String[]> pairs) throws StoreException {
+        return of(pairs, 0);
+    }
+
+    /**
+     * As {@link #of(List)}, leaving out pairs that cannot reach {@code minScore}: a pair the model finds too
+     * unalike for any overlap of values to lift is not looked up in the store.
+     */
+    List<Suggestion.PredicateAlias> of(List<String[]> pairs, double minScore) throws StoreException {
         List<Suggestion.PredicateAlias> found = new ArrayList<>();
         for (String[] p : pairs) {
-            pair(p[0], p[1]).ifPresent(found::add);
+            pair(p[0], p[1], minScore).ifPresent(found::add);
         }
         return found;
     }
@@ -80,6 +88,10 @@ final class PredicateAliases {
     }
 
     Optional<Suggestion.PredicateAlias> pair(String a, String b) throws StoreException {
+        return pair(a, b, 0);
+    }
+
+    private Optional<Suggestion.PredicateAlias> pair(String a, String b, double minScore) throws StoreException {
         if (vetoed(a, b)) {
             return Optional.empty();
         }
@@ -104,27 +116,30 @@ final class PredicateAliases {
             return Optional.of(new Suggestion.PredicateAlias(a, b, LISTED_SCORE, "\"" + ra + "\" and \"" + rb
                     + "\" both name the " + listed.get() + " (memscope's list of attribute names)" + guards));
         }
+        double cosine = embedder.similarity(ra, rb);
+        double similarity = Math.max(0, Math.min(1, (cosine - SIMILARITY_FLOOR) / SIMILARITY_SPAN));
+        if (Suggestion.round(SIMILARITY_WEIGHT * similarity + 1 - SIMILARITY_WEIGHT) < minScore
+                && cosine < MODEL_ALONE_COSINE) {
+            return Optional.empty(); // below the threshold even if every value were shared
+        }
         ValueDomains.Overlap overlap = domains.overlap(a, b);
         if (overlap.shared() == 0) {
             // the model's similarity alone is not enough where the values could have told ("works in" and
             // "works at" sound alike), only where there are too few of them to tell anything
-            return overlap.smaller() < DOMAIN_TOO_SMALL ? modelAlone(a, b, ra, rb, overlap, guards) : Optional.empty();
+            return overlap.smaller() < DOMAIN_TOO_SMALL ? modelAlone(a, b, cosine, overlap, guards) : Optional.empty();
         }
-        double cosine = embedder.similarity(ra, rb);
-        double similarity = Math.max(0, Math.min(1, (cosine - SIMILARITY_FLOOR) / SIMILARITY_SPAN));
         double score = SIMILARITY_WEIGHT * similarity + (1 - SIMILARITY_WEIGHT) * overlap.share();
         String why = "\"" + a + "\" and \"" + b + "\": model similarity " + two(cosine) + ", "
                 + overlap.shared() + " of " + overlap.smaller() + " values in common" + guards;
         return Optional.of(new Suggestion.PredicateAlias(a, b, Suggestion.round(score), why));
     }
 
-    private Optional<Suggestion.PredicateAlias> modelAlone(String a, String b, String ra, String rb,
+    private Optional<Suggestion.PredicateAlias> modelAlone(String a, String b, double cosine,
                                                            ValueDomains.Overlap overlap, String guards) {
         if (Phrases.added(a, b).isPresent()) {
             // "work email" is "email" and a word of its own: a narrower kind, which the model finds alike
             return Optional.empty();
         }
-        double cosine = embedder.similarity(ra, rb);
         if (cosine < MODEL_ALONE_COSINE) {
             return Optional.empty();
         }

@@ -95,7 +95,8 @@ public record SubjectKey(String subject, String namespace, String name, String q
     String compactTransliterated() {
         boolean any = false;
         for (int i = 0; i < subject.length() && !any; i++) {
-            any = "üöäÜÖÄß".indexOf(subject.charAt(i)) >= 0;
+            char c = subject.charAt(i);
+            any = c >= 'Ä' && "üöäÜÖÄß".indexOf(c) >= 0; // most keys are ASCII: one comparison a letter
         }
         if (!any) {
             return null;

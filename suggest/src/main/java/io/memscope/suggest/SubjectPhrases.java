@@ -24,13 +24,13 @@ final class SubjectPhrases {
     /** The phrases by {@link PhraseCache.Words#id}, null where this part has not met the id. */
     private final List<String> phrases = new ArrayList<>();
     /** Each subject's current-attribute phrases, as sorted ids, for the phrase pairs within an entity. */
-    private final Object2ObjectOpenHashMap<String, int[]> phrasesOf = new Object2ObjectOpenHashMap<>();
+    private Object2ObjectOpenHashMap<String, int[]> phrasesOf = new Object2ObjectOpenHashMap<>();
     /** Subjects whose facts came in more than one run, with how many runs: a source out of subject order. */
     private final Object2IntOpenHashMap<String> extraRuns = new Object2IntOpenHashMap<>();
     /**
      * The subjects by name ({@link SubjectKey#compactName}): a group of several is one entity under several keys.
      */
-    private final Map<String, List<SubjectKey>> groups = new java.util.HashMap<>();
+    private Map<String, List<SubjectKey>> groups = new java.util.HashMap<>();
 
     /** One subject's current-attribute phrase ids ({@link #idOf}), the first {@code n} of {@code own}. */
     void add(SubjectKey key, int[] own, int n) {
@@ -48,6 +48,15 @@ final class SubjectPhrases {
 
     /** Adds the subjects of another part of the store. */
     void merge(SubjectPhrases other) {
+        // sized once for both parts, not grown step by step while the other part's subjects go in
+        Object2ObjectOpenHashMap<String, int[]> sized = new Object2ObjectOpenHashMap<>(
+                phrasesOf.size() + other.phrasesOf.size());
+        sized.putAll(phrasesOf);
+        phrasesOf = sized;
+        Map<String, List<SubjectKey>> allGroups = new java.util.HashMap<>(
+                (int) ((groups.size() + other.groups.size()) / 0.75f) + 1);
+        allGroups.putAll(groups);
+        groups = allGroups;
         for (List<SubjectKey> group : other.groups.values()) {
             for (SubjectKey k : group) {
                 if (!phrasesOf.containsKey(k.subject())) { // a subject both parts had is in a group already

@@ -52,7 +52,7 @@ public final class Suggester {
         List<Suggestion.PredicateAlias> accepted = new ArrayList<>();
         Thread warm = warm(evidence);
         try {
-            for (Suggestion.PredicateAlias a : predicates.of(pairs(evidence, entities))) {
+            for (Suggestion.PredicateAlias a : predicates.of(pairs(evidence, entities), minScore)) {
                 if (a.score() >= minScore) {
                     accepted.add(a);
                 }

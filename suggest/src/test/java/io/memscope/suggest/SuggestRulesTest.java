@@ -275,6 +275,7 @@ class SuggestRulesTest {
     void aPlanOrAnotherPersonsAttributeIsNeverTheSubjectsOwn() {
         assertThat(Decoys.pastOrEvent("wants to move to")).isPresent();
         assertThat(Decoys.pastOrEvent("traveled to")).isPresent();
+        assertThat(Decoys.pastOrEvent("lives_in_note")).as("a note about a value is not the value").isPresent();
         assertThat(Decoys.otherPeople("son's school", "daughter's school")).isPresent();
         assertThat(Decoys.otherPeople("brother lives in", "lives in")).isPresent();
         assertThat(Decoys.otherPeople("boss", "manager")).as("a relative named last is the subject's relation")
@@ -492,5 +493,22 @@ class SuggestRulesTest {
         assertThat(Decoys.oppositeRoles("landlord_of", "landlord")).isPresent();
         assertThat(Decoys.pastOrEvent("desired role")).isPresent();
         assertThat(Decoys.pastOrEvent("peak rank")).isPresent();
+    }
+
+    @Test
+    void aPairTooUnalikeForItsValuesToLiftIsLeftOutOnlyBelowTheThreshold() {
+        // cosine 0.35: nothing from the model, so every value shared gives 0.45 and no more
+        Embedder unalike = text -> text.equals("hue") ? new float[] {1, 0}
+                : new float[] {0.35f, (float) Math.sqrt(1 - 0.35 * 0.35)};
+        List<Fact> facts = new java.util.ArrayList<>();
+        for (int i = 0; i < 12; i++) {
+            facts.add(fact(1 + 2L * i, "s" + i, "hue", "c" + i, "2023-01-01"));
+            facts.add(fact(2 + 2L * i, "t" + i, "shade", "c" + i, "2023-01-01"));
+        }
+        assertThat(new Suggester(unalike).suggest(facts, PredicateCardinalities.NONE, 0.4))
+                .filteredOn(s -> s instanceof Suggestion.PredicateAlias).extracting(Suggestion::score)
+                .containsExactly(0.45);
+        assertThat(new Suggester(unalike).suggest(facts, PredicateCardinalities.NONE, 0.5))
+                .noneMatch(s -> s instanceof Suggestion.PredicateAlias);
     }
 }

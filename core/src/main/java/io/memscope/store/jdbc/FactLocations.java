@@ -59,7 +59,8 @@ final class FactLocations {
     /** Streams the id and {@code columns} of the facts {@code ids} name, one IN list at a time. */
     private static <T> void forIds(Sql sql, StoreSchema schema, Collection<FactId> ids, String columns, String what,
                                    Sql.Row<T> row, Sql.Sink<T> sink) throws StoreException {
-        List<FactId> wanted = ids.stream().filter(schema.ids()::canBind).toList(); // text ids never match a bigint
+        // text ids never match a bigint; in id order, so each IN list reads neighbouring pages of the key
+        List<FactId> wanted = ids.stream().filter(schema.ids()::canBind).sorted().distinct().toList();
         for (int start = 0; start < wanted.size(); start += IN_LIST_CHUNK) {
             List<FactId> chunk = wanted.subList(start, Math.min(wanted.size(), start + IN_LIST_CHUNK));
             int places = places(chunk.size());
