@@ -27,7 +27,21 @@ final class ShortNames {
     private ShortNames(Map<String, List<SubjectKey>> groups) {
         this.groups = groups;
         this.words = new HashMap<>(groups.size() * 2);
-        groups.forEach((key, group) -> words.put(key, group.get(0).nameWords()));
+        // a name with a digit (user:0041237) is an id, which no rule below shortens or is shortened to
+        groups.forEach((key, group) -> {
+            if (!hasDigit(key)) {
+                words.put(key, group.get(0).nameWords());
+            }
+        });
+    }
+
+    private static boolean hasDigit(String name) {
+        for (int i = 0; i < name.length(); i++) {
+            if (Character.isDigit(name.charAt(i))) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Joins, in place, the groups of {@code groups} (by {@link SubjectKey#compactName}) as above. */

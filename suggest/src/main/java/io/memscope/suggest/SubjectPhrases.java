@@ -35,15 +35,15 @@ final class SubjectPhrases {
     /** One subject's current-attribute phrase ids ({@link #idOf}), the first {@code n} of {@code own}. */
     void add(SubjectKey key, int[] own, int n) {
         String subject = key.subject();
-        int[] earlier = phrasesOf.get(subject);
+        int[] mine = distinct(own, n);
+        int[] earlier = phrasesOf.putIfAbsent(subject, mine); // one look in the map for a subject met once
         if (earlier != null) {
             extraRuns.addTo(subject, 1);
-            own = concat(earlier, own, n);
-            n = own.length;
+            int[] both = concat(earlier, mine, mine.length);
+            phrasesOf.put(subject, distinct(both, both.length));
         } else {
             groups.computeIfAbsent(key.compactName(), k -> new ArrayList<>(1)).add(key);
         }
-        phrasesOf.put(subject, distinct(own, n));
     }
 
     /** Adds the subjects of another part of the store. */
