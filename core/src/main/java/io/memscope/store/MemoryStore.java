@@ -141,6 +141,23 @@ public interface MemoryStore extends AutoCloseable {
     }
 
     /**
+     * Streams the facts of the named subjects, grouped as {@link #forEachFact} groups them: for a pass that
+     * needs a few subjects of a big store. By default one pass over the store, keeping theirs; SQL stores look
+     * the subjects up.
+     */
+    default void forEachFactOf(Collection<String> subjects, FactConsumer consumer, Progress progress)
+            throws StoreException {
+        Set<String> wanted = new HashSet<>(subjects);
+        if (!wanted.isEmpty()) {
+            forEachFact(f -> {
+                if (wanted.contains(f.subject())) {
+                    consumer.accept(f);
+                }
+            }, progress);
+        }
+    }
+
+    /**
      * Streams only the current facts (what a snapshot export needs). SQL stores filter in the
      * database, so a snapshot does not read the history it leaves out.
      */

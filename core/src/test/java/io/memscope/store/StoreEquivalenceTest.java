@@ -178,6 +178,32 @@ class StoreEquivalenceTest {
         }
         asked.add(FactId.of(987_654_321L));
         assertThat(store.valuesOf(asked)).as(store.descriptor().kind() + " values by id").isEqualTo(expected);
+        List<Fact> all = new ArrayList<>();
+        store.forEachFact(all::add, Progress.NONE);
+        Set<String> some = new java.util.HashSet<>();
+        for (int i = 0; i < all.size(); i += 7) { // more subjects than one IN list holds, where the store has them
+            some.add(all.get(i).subject());
+        }
+        some.add("nobody at all");
+        List<Fact> theirs = new ArrayList<>();
+        store.forEachFactOf(some, theirs::add, Progress.NONE);
+        // grouped as a whole read groups them, each subject's facts together and in the same order
+        assertThat(bySubject(theirs)).as(store.descriptor().kind() + " facts of some subjects")
+                .isEqualTo(bySubject(all.stream().filter(f -> some.contains(f.subject())).toList()));
+    }
+
+    /** The facts by subject, each subject's in the order given; a subject whose facts come apart fails. */
+    private static Map<String, List<Fact>> bySubject(List<Fact> facts) {
+        Map<String, List<Fact>> grouped = new java.util.HashMap<>();
+        String last = null;
+        for (Fact f : facts) {
+            if (!f.subject().equals(last)) {
+                assertThat(grouped).as("the facts of " + f.subject() + " come together").doesNotContainKey(f.subject());
+                last = f.subject();
+            }
+            grouped.computeIfAbsent(f.subject(), k -> new ArrayList<>()).add(f);
+        }
+        return grouped;
     }
 
     /** SQL columns hold every value as text; JSON also knows numbers and booleans. Compare the rest exactly. */

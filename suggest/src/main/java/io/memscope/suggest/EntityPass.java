@@ -30,6 +30,11 @@ final class EntityPass {
     /** The subjects whose entity can hold an implicit supersession, or null when every one can (sentences). */
     private final Set<String> looked;
     private final Departures departures;
+    /**
+     * At most one subject in this many looked at: then the second pass reads those subjects alone. Looked up by
+     * the subject, each of their facts costs a few times what it costs in a scan of the whole store.
+     */
+    static final int FEW_SUBJECTS_IN = 20;
 
     /**
      * {@code aliases} says whether an accepted alias names a predicate, {@code joined} whether the accepted
@@ -80,7 +85,10 @@ final class EntityPass {
         if (looked != null && looked.isEmpty()) {
             return;
         }
-        Pipeline.run(blocks, (subject, facts) -> {
+        // a few subjects of a big store are looked up rather than read among all the others
+        boolean few = looked != null && (long) looked.size() * FEW_SUBJECTS_IN < evidence.subjects.subjectCount();
+        SubjectBlocks source = few ? block -> blocks.forEachOf(looked, block) : blocks;
+        Pipeline.run(source, (subject, facts) -> {
             if (looked != null && !looked.contains(subject)) {
                 return new Subject(subject, List.of(), List.of());
             }

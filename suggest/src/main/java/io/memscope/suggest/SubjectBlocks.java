@@ -48,6 +48,18 @@ public interface SubjectBlocks {
     }
 
     /**
+     * The blocks of the named subjects only, as {@link #forEach} gives them: for the second pass, where few
+     * subjects can hold a suggestion. By default a pass over every block.
+     */
+    default void forEachOf(java.util.Set<String> subjects, Block block) throws StoreException {
+        forEach((subject, facts) -> {
+            if (subjects.contains(subject)) {
+                block.accept(subject, facts);
+            }
+        });
+    }
+
+    /**
      * The same blocks, each fact without its value, where the source reads faster so
      * ({@link MemoryStore#forEachFactWithoutValue}); false, having read nothing, where it does not. A big source
      * is read in parts at once: each part's blocks go to a {@link Part} of its own, on the part's thread.
@@ -84,6 +96,13 @@ public interface SubjectBlocks {
             public void forEachBrief(Block block) throws StoreException {
                 BlockCutter blocks = new BlockCutter(block);
                 store.forEachFactBrief(blocks::add, inPass(++passes[0], progress));
+                blocks.end();
+            }
+
+            @Override
+            public void forEachOf(java.util.Set<String> subjects, Block block) throws StoreException {
+                BlockCutter blocks = new BlockCutter(block);
+                store.forEachFactOf(subjects, blocks::add, inPass(++passes[0], progress));
                 blocks.end();
             }
 

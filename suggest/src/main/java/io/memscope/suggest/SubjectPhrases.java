@@ -170,6 +170,11 @@ final class SubjectPhrases {
         return false;
     }
 
+    /** How many subjects the pass met. */
+    int subjectCount() {
+        return phrasesOf.size();
+    }
+
     /** Whether some subject came in more than one run. */
     boolean anySubjectInRuns() {
         return !extraRuns.isEmpty();

@@ -97,6 +97,38 @@ class SuggestPassesTest {
     }
 
     /**
+     * Where one entity of hundreds has two keys, the second pass reads that entity's subjects alone, and finds
+     * what one pass over every subject finds.
+     */
+    @Test
+    void aSecondPassOverFewSubjectsReadsThoseAlone(@TempDir Path dir) throws Exception {
+        List<Fact> facts = new ArrayList<>();
+        for (int i = 0; i < 400; i++) {
+            facts.add(fact(i + 1, String.format("user:%05d", i), "lives_in", "City " + i % 50, "2023-01-01"));
+        }
+        facts.add(fact(401, "user:rachel", "lives_in", "Detroit", "2023-01-01"));
+        facts.add(fact(402, "Rachel", "lives_in", "Ferndale", "2024-01-01"));
+        Path h2 = dir.resolve("cities.mv.db");
+        try (JdbcStoreWriter w = JdbcStoreWriter.createH2(h2)) {
+            for (Fact f : facts) {
+                w.fact(f);
+            }
+            w.commit();
+        }
+        List<Suggestion> inMemory = new Suggester(ALL_ALIKE).suggest(facts, PredicateCardinalities.NONE,
+                Suggester.DEFAULT_MIN_SCORE);
+        List<String> reads = new ArrayList<>();
+        List<Suggestion> fromStore;
+        try (MemoryStore store = StoreOpener.open(OpenRequest.of(h2.toString(), true), Progress.NONE)) {
+            fromStore = StoreSuggestions.of(recording(store, reads), ALL_ALIKE, Suggester.DEFAULT_MIN_SCORE,
+                    Progress.NONE);
+        }
+        assertThat(reads).contains("forEachFactOf").doesNotContain("forEachFact");
+        assertThat(fromStore).isEqualTo(inMemory);
+        assertThat(supersession(fromStore, 401, 402).why()).contains("\"Detroit\" vs \"Ferndale\"");
+    }
+
+    /**
      * Three times as many subjects as a domain samples: desks and seats drawn from one set of values, a locker and a
      * badge each from its own, and now and then a cubicle given with the desk at one instant.
      */

@@ -15,7 +15,7 @@ import java.util.Map;
  * values.
  */
 final class FactLocations {
-    private static final int IN_LIST_CHUNK = 500;
+    static final int IN_LIST_CHUNK = 500;
 
     /**
      * The sizes of IN list a lookup uses: Jdbi parses each distinct statement text (slowly, for hundreds of
@@ -26,7 +26,8 @@ final class FactLocations {
     private FactLocations() {
     }
 
-    private static int places(int ids) {
+    /** The places of the IN list for a chunk of {@code ids} values, at most {@link #IN_LIST_CHUNK}. */
+    static int places(int ids) {
         for (int places : IN_LIST_PLACES) {
             if (ids <= places) {
                 return places;

@@ -141,6 +141,34 @@ final class FactQueries {
         grouped.flush();
     }
 
+    /** Streams the facts of {@code subjects} as {@link #streamFacts} groups them, a few hundred subjects a query. */
+    void streamFactsOf(Sql on, java.util.Collection<String> subjects, MemoryStore.FactConsumer consumer,
+                       Progress progress) throws StoreException {
+        List<String> sorted = subjects.stream().sorted().distinct().toList();
+        GroupedFacts grouped = new GroupedFacts(consumer);
+        long[] seen = new long[1];
+        for (int start = 0; start < sorted.size(); start += FactLocations.IN_LIST_CHUNK) {
+            List<String> chunk = sorted.subList(start, Math.min(sorted.size(), start + FactLocations.IN_LIST_CHUNK));
+            int places = FactLocations.places(chunk.size());
+            String query = "SELECT " + reader.selectList("f") + " FROM " + schema.facts() + " f WHERE "
+                    + schema.col("f", "subject") + " IN (" + "?, ".repeat(places - 1) + "?) ORDER BY "
+                    + schema.col("f", "subject") + ", " + schema.col("f", "predicate");
+            on.stream("reading the facts of some subjects", query, q -> {
+                for (int i = 0; i < places; i++) {
+                    // the last subject again in the places beyond the chunk: it matches the same rows
+                    q.bind(i, chunk.get(Math.min(i, chunk.size() - 1)));
+                }
+            }, reader::read, fact -> {
+                grouped.accept(fact);
+                if (++seen[0] % 10_000 == 0) {
+                    progress.update("reading facts", seen[0], -1);
+                    progress.checkCancelled();
+                }
+            });
+        }
+        grouped.flush();
+    }
+
     /**
      * Streams the table as {@link #streamFacts} does, each fact without its value or details: the columns of the
      * analysis index, so the database reads that index alone ({@link StoreIndexes}).

@@ -280,6 +280,21 @@ public final class JdbcMemoryStore implements MemoryStore, StoreSource.Described
     }
 
     /**
+     * The subjects' rows by the analysis index, a few hundred subjects a query; where that index may be missing
+     * (another system's table, fields read from JSON), one pass over the table, since each query would be one.
+     */
+    @Override
+    public synchronized void forEachFactOf(Collection<String> subjects, FactConsumer consumer, Progress progress)
+            throws StoreException {
+        if (foreignSource != null || queries.schema().hasComputedFields() || !missingIndexes().isEmpty()) {
+            MemoryStore.super.forEachFactOf(subjects, consumer, progress);
+            return;
+        }
+        FactQueries q = queries;
+        passes.ended(() -> q.streamFactsOf(sql, subjects, consumer, progress));
+    }
+
+    /**
      * The analysis index's columns alone: on H2 a read of that index, not of the table's rows, and from
      * {@link SubjectRanges#MIN_FACTS_TO_SPLIT} facts in subject ranges on one connection per core, as the analysis.
      */
