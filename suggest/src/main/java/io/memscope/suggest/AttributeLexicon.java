@@ -112,6 +112,11 @@ final class AttributeLexicon {
         return Optional.empty();
     }
 
+    /** Whether the predicate is one of the list's phrases as written there, not one read around it. */
+    boolean listsExactly(String predicate) {
+        return attributes.containsKey(Phrases.key(predicate));
+    }
+
     /** Whether the predicate names an attribute no later value replaces ({@code hometown}). */
     boolean neverChanges(String predicate) {
         return attributeOf(predicate).map(fixed::contains).orElse(false);

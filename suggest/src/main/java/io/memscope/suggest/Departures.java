@@ -24,7 +24,8 @@ final class Departures {
     /** Words that end what precedes them, within {@link #BEFORE} words: "Dr. Rahman retired". */
     private static final Set<String> GONE = Set.of("retired", "closed", "left", "ended", "cancelled", "canceled");
     /** Words that end what follows only with "from" or "out" after them: "switched from", "moved out of". */
-    private static final Set<String> ENDING_WITH_FROM = Set.of("switched", "moved", "changed", "transferred");
+    private static final Set<String> ENDING_WITH_FROM = Set.of("switched", "moved", "changed", "transferred",
+            "relocated");
     private static final int AFTER = 4;
     private static final int BEFORE = 2;
     private static final Pattern WORDS = Pattern.compile("[^\\p{L}\\p{N}]+");
@@ -59,7 +60,8 @@ final class Departures {
         }
         List<Suggestion.ImplicitSupersession> found = new ArrayList<>();
         for (Fact old : current) {
-            if (!old.isCurrent() || old.validFrom() == null || !old.metadata().containsKey(Sentences.SENTENCE) || old.value() == null) {
+            // a structured fact too ("current_company" = "Farfetch", later "Pedro Alves left Farfetch")
+            if (!old.isCurrent() || old.validFrom() == null || old.value() == null) {
                 continue;
             }
             String[] names = WORDS.split(old.value().strip());
@@ -112,7 +114,7 @@ final class Departures {
                 if (i - start >= 4 && i - start <= 12) {
                     String lower = text.substring(start, i).toLowerCase(Locale.ROOT);
                     if (ENDING.contains(lower) || GONE.contains(lower) || ENDING_WITH_FROM.contains(lower)
-                            && (text.contains(" from ") || text.contains(" out "))) {
+                            && (text.contains(" from ") || text.contains(" out ")) || lower.equals("longer")) {
                         return true;
                     }
                 }
@@ -125,6 +127,9 @@ final class Departures {
     private static boolean endingBefore(String[] said, int at) {
         for (int i = Math.max(0, at - AFTER); i < at; i++) {
             String w = said[i].toLowerCase(Locale.ROOT);
+            if (w.equals("longer") && i > 0 && said[i - 1].equalsIgnoreCase("no")) {
+                return true; // "no longer with Swedbank"
+            }
             if (ENDING.contains(w) || ENDING_WITH_FROM.contains(w) && i + 1 < at
                     && (said[i + 1].equalsIgnoreCase("from") || said[i + 1].equalsIgnoreCase("out"))) {
                 return true;

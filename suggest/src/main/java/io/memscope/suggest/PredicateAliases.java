@@ -66,7 +66,10 @@ final class PredicateAliases {
     /** Whether the two predicates are ruled out as one attribute whatever their similarity. */
     boolean vetoed(String a, String b) {
         return !words.currentAttribute(a) || !words.currentAttribute(b)
-                || Decoys.oppositeRoles(a, b).isPresent() || Decoys.otherPeople(a, b).isPresent()
+                || Decoys.oppositeRoles(a, b).isPresent()
+                // "pet's vet" is another's, yet the list names it the vet a pet owner has
+                || !(listedTogether(a, b) && lexicon.listsExactly(a) && lexicon.listsExactly(b))
+                && Decoys.otherPeople(a, b).isPresent()
                 || !listedTogether(a, b) && Decoys.narrowedApart(a, b).isPresent() || listedApart(a, b)
                 || domains.coRecorded(a, b) || sideBySide.contains(words.key(a), words.key(b));
     }

@@ -34,6 +34,15 @@ final class Sentences {
             "thursday", "friday", "saturday", "sunday");
     /** A preposition left before a name of time that was dropped: "in" of "in March". */
     private static final Set<String> TIME_PREPOSITIONS = Set.of("in", "on", "since", "until", "by", "during");
+    /** Words that begin a clause of circumstance: what follows is why or when, not the value. */
+    private static final Set<String> CLAUSE_WORDS = Set.of("after", "because", "since", "following", "while",
+            "when", "due");
+    /** Verbs that give an attribute a new value: "Switched the pets' vet to Dr. Holm". */
+    private static final Set<String> CHANGE_VERBS = Set.of("switched", "changed", "moved", "transferred",
+            "updated");
+    /** Words between a change verb and its attribute that name neither: "the", "her". */
+    private static final Set<String> DETERMINERS = Set.of("the", "a", "an", "her", "his", "their", "my", "our",
+            "its", "your");
     private static final Pattern SPACES = Pattern.compile("\\s+");
     private static final Pattern EDGE_PUNCTUATION = Pattern.compile("^[^\\p{L}\\p{N}]+|[^\\p{L}\\p{N}]+$");
     private static final Pattern NOT_LETTERS = Pattern.compile("[^\\p{L}]");
@@ -71,6 +80,25 @@ final class Sentences {
         return i;
     }
 
+    /**
+     * The listed attribute a change verb gives a new value ("switched the pets' vet to", "changed her bank
+     * to"): the words between the verb and "to", less determiners; empty where they name no listed attribute.
+     */
+    private static Optional<String> changedAttribute(List<String> frame, AttributeLexicon list) {
+        int to = frame.indexOf("to");
+        if (frame.size() < 3 || !CHANGE_VERBS.contains(frame.get(0)) || to < 2) {
+            return Optional.empty();
+        }
+        List<String> named = new ArrayList<>();
+        for (String w : frame.subList(1, to)) {
+            if (!DETERMINERS.contains(w)) {
+                named.add(w);
+            }
+        }
+        String attribute = String.join(" ", named);
+        return named.isEmpty() || list.attributeOf(attribute).isEmpty() ? Optional.empty() : Optional.of(attribute);
+    }
+
     /** The sentence as a fact of its own predicate and value, or empty when it names no value. */
     static Optional<Fact> asFact(Fact sentence) {
         if (sentence.value() == null) {
@@ -85,6 +113,9 @@ final class Sentences {
             String w = EDGE_PUNCTUATION.matcher(words[i]).replaceAll("");
             if (w.isEmpty()) {
                 continue;
+            }
+            if (i > start && CLAUSE_WORDS.contains(w.toLowerCase(Locale.ROOT)) && !value.isEmpty()) {
+                break; // "Moved to Lyon after the divorce": Lyon, not Lyon and what came after
             }
             boolean named = i > start && (Character.isUpperCase(w.codePointAt(0)) || Character.isDigit(w.codePointAt(0)))
                     && !w.equals("I");
@@ -118,7 +149,25 @@ final class Sentences {
         if (frame.isEmpty()) {
             return Optional.empty();
         }
-        return Optional.of(new Fact(sentence.id(), sentence.subject(), String.join(" ", frame), String.join(" ", value),
+        String predicate = String.join(" ", frame);
+        AttributeLexicon list = AttributeLexicon.builtIn();
+        if (list.attributeOf(predicate).isEmpty()) {
+            Optional<String> changed = changedAttribute(frame, list);
+            if (changed.isPresent()) {
+                predicate = changed.get();
+            } else {
+                // "Got engaged to Karim": a listed state beside a name is the state, the name its circumstance
+                Optional<States.State> state = States.builtIn().of(frame.toArray(new String[0]));
+                if (state.isPresent()) {
+                    return state.map(st -> new Fact(sentence.id(), sentence.subject(), st.attribute(), st.value(),
+                            sentence.valueKind(), sentence.validFrom(), sentence.validTo(), sentence.supersededBy(),
+                            sentence.recordedAt(), sentence.source(), sentence.agent(), sentence.confidence(),
+                            Map.of(SENTENCE, sentence.predicate() + " \"" + sentence.value() + "\""),
+                            sentence.inferredLink()));
+                }
+            }
+        }
+        return Optional.of(new Fact(sentence.id(), sentence.subject(), predicate, String.join(" ", value),
                 sentence.valueKind(), sentence.validFrom(), sentence.validTo(), sentence.supersededBy(),
                 sentence.recordedAt(), sentence.source(), sentence.agent(), sentence.confidence(),
                 Map.of(SENTENCE, sentence.predicate() + " \"" + sentence.value() + "\""), sentence.inferredLink()));

@@ -511,4 +511,32 @@ class SuggestRulesTest {
         assertThat(new Suggester(unalike).suggest(facts, PredicateCardinalities.NONE, 0.5))
                 .noneMatch(s -> s instanceof Suggestion.PredicateAlias);
     }
+
+    @Test
+    void aSentenceThatChangesANamedAttributeOrNamesAStateBesideANameIsReadAsThatAttribute() {
+        Fact vet = Sentences.asFact(fact(1, "ingrid", "memory", "Switched the pets' vet to Dr. Sofie Holm", "2024-01-01"))
+                .orElseThrow();
+        assertThat(vet.predicate()).isEqualTo("pets vet");
+        assertThat(vet.value()).isEqualTo("Dr Sofie Holm");
+        Fact engaged = Sentences.asFact(fact(2, "leila", "memory", "Got engaged to Karim in August", "2024-01-01"))
+                .orElseThrow();
+        assertThat(engaged.predicate()).isEqualTo("relationship status");
+        assertThat(engaged.value()).isEqualTo("engaged");
+        Fact moved = Sentences.asFact(fact(3, "ana", "memory", "Moved to Lyon after Paris got too expensive",
+                "2024-01-01")).orElseThrow();
+        assertThat(moved.value()).as("a clause of why is no part of the value").isEqualTo("Lyon");
+    }
+
+    @Test
+    void aLaterSentenceThatLeavesAStructuredValueSupersedesIt() {
+        List<Suggestion> found = suggest(PredicateCardinalities.NONE,
+                fact(1, "candidate:pedro", "current_company", "Farfetch", "2023-01-01"),
+                fact(2, "Pedro Alves", "fact", "Pedro Alves left Farfetch in June 2024", "2024-06-30"),
+                fact(3, "user:emma", "bank", "Swedbank", "2023-01-01"),
+                fact(4, "user:emma", "memory", "No longer with Swedbank; moved her savings to SEB", "2024-02-01"));
+        assertThat(found).filteredOn(s -> s instanceof Suggestion.ImplicitSupersession)
+                .extracting(s -> ((Suggestion.ImplicitSupersession) s).oldFact() + ">"
+                        + ((Suggestion.ImplicitSupersession) s).newFact())
+                .contains("1>2", "3>4");
+    }
 }
