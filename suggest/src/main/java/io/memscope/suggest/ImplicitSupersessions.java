@@ -181,6 +181,11 @@ final class ImplicitSupersessions {
     private static final Set<String> RANK_WORDS = Set.of("senior", "sr", "junior", "jr", "lead", "head", "chief",
             "principal", "staff", "associate", "assistant", "deputy", "vice", "charge", "executive", "managing",
             "acting", "interim", "regional", "general");
+    /**
+     * Words of rank only before the role they qualify: "Group Product Manager" is a promotion, "NatWest Group"
+     * is NatWest.
+     */
+    private static final Set<String> LEADING_RANK_WORDS = Set.of("group", "global");
     /** Words that join a second value to the first: "Law with French" is more than "Law". */
     private static final Set<String> JOINING_WORDS = Set.of("and", "with", "plus");
     /** Short forms of words of rank and role, written out: {@code Sr. Engineer} is {@code Senior Engineer}. */
@@ -269,8 +274,16 @@ final class ImplicitSupersessions {
      * a word that joins a second value to it.
      */
     private static boolean addsRank(String shorter, String longer) {
-        Set<String> own = new HashSet<>(Arrays.asList(WORD_BREAKS.split(shorter)));
-        for (String w : WORD_BREAKS.split(longer)) {
+        List<String> inner = Arrays.asList(WORD_BREAKS.split(shorter));
+        List<String> outer = Arrays.asList(WORD_BREAKS.split(longer));
+        int at = java.util.Collections.indexOfSubList(outer, inner);
+        for (int i = 0; i < at; i++) {
+            if (LEADING_RANK_WORDS.contains(outer.get(i)) && !inner.contains(outer.get(i))) {
+                return true;
+            }
+        }
+        Set<String> own = new HashSet<>(inner);
+        for (String w : outer) {
             if ((RANK_WORDS.contains(w) || JOINING_WORDS.contains(w)) && !own.contains(w)) {
                 return true;
             }
