@@ -69,6 +69,13 @@ final class AttributeLexicon {
             return Optional.of(exact);
         }
         List<String> words = Phrases.stems(predicate);
+        if (words.size() > 1 && Decoys.namesOtherPerson(words.get(0))) {
+            // "daughter's teacher" names the teacher, of someone else: the veto of other people says whose
+            Optional<String> theirs = attributeOf(String.join(" ", words.subList(1, words.size())));
+            if (theirs.isPresent()) {
+                return theirs;
+            }
+        }
         List<String> named = new ArrayList<>(words.size());
         for (String w : words) {
             if (!Decoys.GENERIC.contains(w) && !ARTICLES.contains(w)) {

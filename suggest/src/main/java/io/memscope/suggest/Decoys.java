@@ -96,6 +96,11 @@ public final class Decoys {
                 + "\" " + owner(whoB) + ": two people's attributes");
     }
 
+    /** Whether the word names another person ({@code daughter}, {@code wife}), of whom a predicate may speak. */
+    static boolean namesOtherPerson(String word) {
+        return OTHER_PEOPLE.contains(word) || OTHER_PEOPLE.contains(Phrases.stem(word));
+    }
+
     private static String owner(String who) {
         return who.isEmpty() ? "the subject's own" : "the " + who + "'s";
     }

@@ -20,7 +20,8 @@ final class Departures {
     static final double SCORE = 0.7;
     /** Words that end what follows them, within {@link #AFTER} words: "sold the Corolla", "closed his FNB account". */
     private static final Set<String> ENDING = Set.of("sold", "left", "quit", "closed", "cancelled", "canceled",
-            "traded", "replaced", "dropped", "ditched", "ended", "stopped", "leaving", "selling", "closing", "exited");
+            "traded", "replaced", "dropped", "ditched", "ended", "stopped", "leaving", "selling", "closing", "exited",
+            "resigned");
     /** Words that end what precedes them, within {@link #BEFORE} words: "Dr. Rahman retired". */
     private static final Set<String> GONE = Set.of("retired", "closed", "left", "ended", "cancelled", "canceled");
     /** Words that end what follows only with "from" or "out" after them: "switched from", "moved out of". */

@@ -195,7 +195,10 @@ final class ImplicitSupersessions {
             java.util.Map.entry("mgr", "manager"), java.util.Map.entry("eng", "engineer"),
             java.util.Map.entry("engr", "engineer"), java.util.Map.entry("dir", "director"),
             java.util.Map.entry("asst", "assistant"), java.util.Map.entry("assoc", "associate"),
-            java.util.Map.entry("dept", "department"), java.util.Map.entry("univ", "university"));
+            java.util.Map.entry("dept", "department"), java.util.Map.entry("univ", "university"),
+            java.util.Map.entry("st", "street"), java.util.Map.entry("rd", "road"), java.util.Map.entry("ave", "avenue"),
+            java.util.Map.entry("apt", "apartment"), java.util.Map.entry("w", "west"), java.util.Map.entry("e", "east"),
+            java.util.Map.entry("n", "north"), java.util.Map.entry("s", "south"));
     private static final Pattern NOT_LETTERS_OR_DIGITS = Pattern.compile("[^\\p{L}\\p{N}]+");
     private static final Pattern WORD_BREAKS = Pattern.compile("[^\\p{L}\\p{N}]+");
 
@@ -257,6 +260,9 @@ final class ImplicitSupersessions {
         if (wa.length != wb.length) {
             return false;
         }
+        if (sameWordsInAnotherOrder(wa, wb)) {
+            return true;
+        }
         boolean spelt = false;
         for (int i = 0; i < wa.length; i++) {
             String x = SPELT_OUT.getOrDefault(wa[i], wa[i]);
@@ -267,6 +273,49 @@ final class ImplicitSupersessions {
             spelt |= !wa[i].equals(wb[i]);
         }
         return spelt;
+    }
+
+    /**
+     * The same words, short forms written out, in another order, three words or more: an address written two
+     * ways ({@code Apt 4, 10 King St W} / {@code 10 King Street West, Apartment 4}).
+     */
+    private static boolean sameWordsInAnotherOrder(String[] wa, String[] wb) {
+        if (wa.length < 3) {
+            return false;
+        }
+        List<String> xa = new ArrayList<>(wa.length);
+        List<String> xb = new ArrayList<>(wb.length);
+        for (int i = 0; i < wa.length; i++) {
+            xa.add(SPELT_OUT.getOrDefault(wa[i], wa[i]));
+            xb.add(SPELT_OUT.getOrDefault(wb[i], wb[i]));
+        }
+        if (xa.equals(xb)) {
+            return false; // the same order: equal as written, or for the rule below
+        }
+        List<String> na = numberAnchors(xa);
+        List<String> nb = numberAnchors(xb);
+        java.util.Collections.sort(xa);
+        java.util.Collections.sort(xb);
+        return xa.equals(xb) && na.equals(nb);
+    }
+
+    /**
+     * Each number with the word it goes with, the one before it or else the one after ({@code apartment 4},
+     * {@code 10 king}), sorted: "Apt 10, 4 King St" has the words of "Apt 4, 10 King St" but is another address.
+     */
+    private static List<String> numberAnchors(List<String> words) {
+        List<String> anchors = new ArrayList<>();
+        for (int i = 0; i < words.size(); i++) {
+            String w = words.get(i);
+            if (w.chars().allMatch(Character::isDigit)) {
+                String before = i > 0 ? words.get(i - 1) : "";
+                String after = i + 1 < words.size() ? words.get(i + 1) : "";
+                boolean beforeIsWord = !before.isEmpty() && !before.chars().allMatch(Character::isDigit);
+                anchors.add((beforeIsWord ? before : after) + "#" + w);
+            }
+        }
+        java.util.Collections.sort(anchors);
+        return anchors;
     }
 
     /**

@@ -81,22 +81,56 @@ final class Sentences {
     }
 
     /**
-     * The listed attribute a change verb gives a new value ("switched the pets' vet to", "changed her bank
-     * to"): the words between the verb and "to", less determiners; empty where they name no listed attribute.
+     * A change verb, the attribute it changes and its new value ("Switched the pets' vet to Dr. Holm", "switched
+     * her GP to Dr. Lund"): the words between the verb and "to", less determiners, where the list names them,
+     * and the name after "to"; empty for any other sentence.
      */
-    private static Optional<String> changedAttribute(List<String> frame, AttributeLexicon list) {
-        int to = frame.indexOf("to");
-        if (frame.size() < 3 || !CHANGE_VERBS.contains(frame.get(0)) || to < 2) {
+    private static Optional<Fact> changedAttribute(String[] words, int start, Fact sentence) {
+        if (start >= words.length || !CHANGE_VERBS.contains(plain(words[start]))) {
+            return Optional.empty();
+        }
+        int to = -1;
+        for (int i = start + 2; i < words.length && to < 0; i++) {
+            to = plain(words[i]).equals("to") ? i : -1;
+        }
+        if (to < 0) {
             return Optional.empty();
         }
         List<String> named = new ArrayList<>();
-        for (String w : frame.subList(1, to)) {
-            if (!DETERMINERS.contains(w)) {
+        for (int i = start + 1; i < to; i++) {
+            String w = plain(words[i]);
+            if (!w.isEmpty() && !DETERMINERS.contains(w)) {
                 named.add(w);
             }
         }
         String attribute = String.join(" ", named);
-        return named.isEmpty() || list.attributeOf(attribute).isEmpty() ? Optional.empty() : Optional.of(attribute);
+        if (named.isEmpty() || AttributeLexicon.builtIn().attributeOf(attribute).isEmpty()) {
+            return Optional.empty();
+        }
+        List<String> value = new ArrayList<>();
+        for (int i = to + 1; i < words.length; i++) {
+            String w = EDGE_PUNCTUATION.matcher(words[i]).replaceAll("");
+            if (w.isEmpty() || value.isEmpty() && DETERMINERS.contains(w.toLowerCase(Locale.ROOT))) {
+                continue;
+            }
+            if (!Character.isUpperCase(w.codePointAt(0)) && !Character.isDigit(w.codePointAt(0))) {
+                break;
+            }
+            value.add(w);
+        }
+        return value.isEmpty() ? Optional.empty() : Optional.of(read(sentence, attribute, String.join(" ", value)));
+    }
+
+    private static String plain(String word) {
+        return EDGE_PUNCTUATION.matcher(word).replaceAll("").toLowerCase(Locale.ROOT);
+    }
+
+    /** The sentence read as {@code predicate} = {@code value}, keeping the sentence beside it. */
+    private static Fact read(Fact sentence, String predicate, String value) {
+        return new Fact(sentence.id(), sentence.subject(), predicate, value, sentence.valueKind(),
+                sentence.validFrom(), sentence.validTo(), sentence.supersededBy(), sentence.recordedAt(),
+                sentence.source(), sentence.agent(), sentence.confidence(),
+                Map.of(SENTENCE, sentence.predicate() + " \"" + sentence.value() + "\""), sentence.inferredLink());
     }
 
     /** The sentence as a fact of its own predicate and value, or empty when it names no value. */
@@ -109,6 +143,10 @@ final class Sentences {
         List<String> value = new ArrayList<>();
         int frameEndsAt = -1;
         int start = namedSubjectEnd(words, sentence.subject());
+        Optional<Fact> changed = changedAttribute(words, start, sentence);
+        if (changed.isPresent()) {
+            return changed;
+        }
         for (int i = start; i < words.length; i++) {
             String w = EDGE_PUNCTUATION.matcher(words[i]).replaceAll("");
             if (w.isEmpty()) {
@@ -152,19 +190,10 @@ final class Sentences {
         String predicate = String.join(" ", frame);
         AttributeLexicon list = AttributeLexicon.builtIn();
         if (list.attributeOf(predicate).isEmpty()) {
-            Optional<String> changed = changedAttribute(frame, list);
-            if (changed.isPresent()) {
-                predicate = changed.get();
-            } else {
-                // "Got engaged to Karim": a listed state beside a name is the state, the name its circumstance
-                Optional<States.State> state = States.builtIn().of(frame.toArray(new String[0]));
-                if (state.isPresent()) {
-                    return state.map(st -> new Fact(sentence.id(), sentence.subject(), st.attribute(), st.value(),
-                            sentence.valueKind(), sentence.validFrom(), sentence.validTo(), sentence.supersededBy(),
-                            sentence.recordedAt(), sentence.source(), sentence.agent(), sentence.confidence(),
-                            Map.of(SENTENCE, sentence.predicate() + " \"" + sentence.value() + "\""),
-                            sentence.inferredLink()));
-                }
+            // "Got engaged to Karim": a listed state beside a name is the state, the name its circumstance
+            Optional<States.State> state = States.builtIn().of(frame.toArray(new String[0]));
+            if (state.isPresent()) {
+                return Optional.of(read(sentence, state.get().attribute(), state.get().value()));
             }
         }
         return Optional.of(new Fact(sentence.id(), sentence.subject(), predicate, String.join(" ", value),

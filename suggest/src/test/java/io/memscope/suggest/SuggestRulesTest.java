@@ -482,6 +482,11 @@ class SuggestRulesTest {
                 fact(2, "a", "major", "Mathematics and Economics", "2024-01-01"))).isFalse();
         assertThat(ImplicitSupersessions.sameValue(fact(1, "a", "employer", "NatWest Group", "2023-01-01"),
                 fact(2, "a", "employer", "NatWest", "2024-01-01"))).isTrue();
+        assertThat(ImplicitSupersessions.sameValue(fact(1, "a", "address", "Apt 4, 10 King St W, Toronto", "2023-01-01"),
+                fact(2, "a", "ship to", "10 King Street West, Apartment 4, Toronto", "2024-01-01"))).isTrue();
+        assertThat(ImplicitSupersessions.sameValue(fact(1, "a", "address", "Apt 4, 10 King St W, Toronto", "2023-01-01"),
+                fact(2, "a", "ship to", "Apt 10, 4 King St W, Toronto", "2024-01-01"))).as("another flat, another number")
+                .isFalse();
         assertThat(ImplicitSupersessions.sameValue(fact(1, "a", "title", "Product Manager", "2023-01-01"),
                 fact(2, "a", "role", "Group Product Manager", "2024-01-01"))).isFalse();
     }
