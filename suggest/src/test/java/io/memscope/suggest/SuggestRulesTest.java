@@ -124,8 +124,8 @@ class SuggestRulesTest {
         // capitals that are not the other value's initials are another value
         assertThat(found).anyMatch(s -> s instanceof Suggestion.ImplicitSupersession i
                 && i.oldFact().equals(FactId.of(3)) && i.newFact().equals(FactId.of(4)));
-        assertThat(ImplicitSupersessions.initialsOf("NYC", "New York City")).isTrue();
-        assertThat(ImplicitSupersessions.initialsOf("NY", "Newark")).isFalse();
+        assertThat(Restatements.initialsOf("NYC", "New York City")).isTrue();
+        assertThat(Restatements.initialsOf("NY", "Newark")).isFalse();
     }
 
     @Test
@@ -405,7 +405,7 @@ class SuggestRulesTest {
 
     /** Whether a later value of one attribute restates an earlier one, so neither supersedes the other. */
     private static boolean restates(String earlier, String later) {
-        return ImplicitSupersessions.sameValue(fact(1, "a", "phone", earlier, "2020-01-01"),
+        return Restatements.same(fact(1, "a", "phone", earlier, "2020-01-01"),
                 fact(2, "a", "mobile", later, "2021-01-01"));
     }
 
@@ -476,18 +476,18 @@ class SuggestRulesTest {
 
     @Test
     void aSpeltOutRankIsTheSameValueButAJoinedSecondValueIsAChange() {
-        assertThat(ImplicitSupersessions.sameValue(fact(1, "a", "title", "Sr. Engineer", "2023-01-01"),
+        assertThat(Restatements.same(fact(1, "a", "title", "Sr. Engineer", "2023-01-01"),
                 fact(2, "a", "role", "Senior Engineer", "2024-01-01"))).isTrue();
-        assertThat(ImplicitSupersessions.sameValue(fact(1, "a", "major", "Economics", "2023-01-01"),
+        assertThat(Restatements.same(fact(1, "a", "major", "Economics", "2023-01-01"),
                 fact(2, "a", "major", "Mathematics and Economics", "2024-01-01"))).isFalse();
-        assertThat(ImplicitSupersessions.sameValue(fact(1, "a", "employer", "NatWest Group", "2023-01-01"),
+        assertThat(Restatements.same(fact(1, "a", "employer", "NatWest Group", "2023-01-01"),
                 fact(2, "a", "employer", "NatWest", "2024-01-01"))).isTrue();
-        assertThat(ImplicitSupersessions.sameValue(fact(1, "a", "address", "Apt 4, 10 King St W, Toronto", "2023-01-01"),
+        assertThat(Restatements.same(fact(1, "a", "address", "Apt 4, 10 King St W, Toronto", "2023-01-01"),
                 fact(2, "a", "ship to", "10 King Street West, Apartment 4, Toronto", "2024-01-01"))).isTrue();
-        assertThat(ImplicitSupersessions.sameValue(fact(1, "a", "address", "Apt 4, 10 King St W, Toronto", "2023-01-01"),
+        assertThat(Restatements.same(fact(1, "a", "address", "Apt 4, 10 King St W, Toronto", "2023-01-01"),
                 fact(2, "a", "ship to", "Apt 10, 4 King St W, Toronto", "2024-01-01"))).as("another flat, another number")
                 .isFalse();
-        assertThat(ImplicitSupersessions.sameValue(fact(1, "a", "title", "Product Manager", "2023-01-01"),
+        assertThat(Restatements.same(fact(1, "a", "title", "Product Manager", "2023-01-01"),
                 fact(2, "a", "role", "Group Product Manager", "2024-01-01"))).isFalse();
     }
 
