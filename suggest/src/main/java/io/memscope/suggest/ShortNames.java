@@ -101,14 +101,7 @@ final class ShortNames {
                 spelt.computeIfAbsent(t, k -> new HashSet<>(1)).add(key);
             }
         });
-        for (Map.Entry<String, Set<String>> e : new java.util.TreeMap<>(spelt).entrySet()) {
-            if (e.getValue().size() == 1 && groups.containsKey(e.getKey())) {
-                String into = e.getValue().iterator().next();
-                if (groups.containsKey(into)) {
-                    groups.get(into).addAll(groups.remove(e.getKey()));
-                }
-            }
-        }
+        joinToTheOne(spelt);
     }
 
     /**
@@ -125,11 +118,16 @@ final class ShortNames {
                 }
             }
         });
-        for (Map.Entry<String, Set<String>> e : new java.util.TreeMap<>(givenBy).entrySet()) {
+        joinToTheOne(givenBy);
+    }
+
+    /** Each group named by a key of {@code into} joins the one group its set names, in name order; never two. */
+    private void joinToTheOne(Map<String, Set<String>> into) {
+        for (Map.Entry<String, Set<String>> e : new java.util.TreeMap<>(into).entrySet()) {
             if (e.getValue().size() == 1 && groups.containsKey(e.getKey())) {
-                String into = e.getValue().iterator().next();
-                if (groups.containsKey(into)) {
-                    groups.get(into).addAll(groups.remove(e.getKey()));
+                String target = e.getValue().iterator().next();
+                if (groups.containsKey(target)) {
+                    groups.get(target).addAll(groups.remove(e.getKey()));
                 }
             }
         }

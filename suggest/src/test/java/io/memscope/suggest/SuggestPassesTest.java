@@ -36,13 +36,7 @@ class SuggestPassesTest {
         try (MemoryStore json = StoreOpener.open(OpenRequest.of(EVAL, true), Progress.NONE)) {
             json.forEachFact(facts::add, Progress.NONE);
         }
-        Path h2 = dir.resolve("eval.mv.db");
-        try (JdbcStoreWriter w = JdbcStoreWriter.createH2(h2)) {
-            for (Fact f : facts) {
-                w.fact(f);
-            }
-            w.commit();
-        }
+        Path h2 = h2Of(dir.resolve("eval.mv.db"), facts);
         Embedder model = new MiniLmEmbedder();
         List<Suggestion> inMemory = new Suggester(model).suggest(facts, PredicateCardinalities.NONE,
                 Suggester.DEFAULT_MIN_SCORE);
@@ -68,23 +62,13 @@ class SuggestPassesTest {
     @Test
     void anH2StoreReadWithoutItsValuesGivesWhatItsFactsGiveInMemory(@TempDir Path dir) throws Exception {
         List<Fact> facts = desks();
-        Path h2 = dir.resolve("desks.mv.db");
-        try (JdbcStoreWriter w = JdbcStoreWriter.createH2(h2)) {
-            for (Fact f : facts) {
-                w.fact(f);
-            }
-            w.commit();
-        }
+        Path h2 = h2Of(dir.resolve("desks.mv.db"), facts);
         List<Fact> shuffled = new ArrayList<>(facts);
         java.util.Collections.shuffle(shuffled, new java.util.Random(7));
         List<Suggestion> inMemory = new Suggester(ALL_ALIKE).suggest(shuffled, PredicateCardinalities.NONE,
                 Suggester.DEFAULT_MIN_SCORE);
         List<String> reads = new ArrayList<>();
-        List<Suggestion> fromStore;
-        try (MemoryStore store = StoreOpener.open(OpenRequest.of(h2.toString(), true), Progress.NONE)) {
-            fromStore = StoreSuggestions.of(recording(store, reads), ALL_ALIKE, Suggester.DEFAULT_MIN_SCORE,
-                    Progress.NONE);
-        }
+        List<Suggestion> fromStore = suggestRecording(h2, reads);
         assertThat(reads).contains("forEachFactWithoutValue", "valuesOf").doesNotContain("forEachFactBrief");
         assertThat(reads.indexOf("forEachFactWithoutValue")).isLessThan(reads.indexOf("valuesOf"));
         assertThat(fromStore).isEqualTo(inMemory);
@@ -108,21 +92,11 @@ class SuggestPassesTest {
         }
         facts.add(fact(401, "user:rachel", "lives_in", "Detroit", "2023-01-01"));
         facts.add(fact(402, "Rachel", "lives_in", "Ferndale", "2024-01-01"));
-        Path h2 = dir.resolve("cities.mv.db");
-        try (JdbcStoreWriter w = JdbcStoreWriter.createH2(h2)) {
-            for (Fact f : facts) {
-                w.fact(f);
-            }
-            w.commit();
-        }
+        Path h2 = h2Of(dir.resolve("cities.mv.db"), facts);
         List<Suggestion> inMemory = new Suggester(ALL_ALIKE).suggest(facts, PredicateCardinalities.NONE,
                 Suggester.DEFAULT_MIN_SCORE);
         List<String> reads = new ArrayList<>();
-        List<Suggestion> fromStore;
-        try (MemoryStore store = StoreOpener.open(OpenRequest.of(h2.toString(), true), Progress.NONE)) {
-            fromStore = StoreSuggestions.of(recording(store, reads), ALL_ALIKE, Suggester.DEFAULT_MIN_SCORE,
-                    Progress.NONE);
-        }
+        List<Suggestion> fromStore = suggestRecording(h2, reads);
         assertThat(reads).contains("forEachFactOf").doesNotContain("forEachFact");
         assertThat(fromStore).isEqualTo(inMemory);
         assertThat(supersession(fromStore, 401, 402).why()).contains("\"Detroit\" vs \"Ferndale\"");
@@ -219,6 +193,25 @@ class SuggestPassesTest {
     }
 
     /** The store, with the name of each of its methods the suggester calls added to {@code calls}. */
+    /** The suggestions of the H2 store, the port's methods it called added to {@code reads}. */
+    private static List<Suggestion> suggestRecording(Path h2, List<String> reads) throws Exception {
+        try (MemoryStore store = StoreOpener.open(OpenRequest.of(h2.toString(), true), Progress.NONE)) {
+            return StoreSuggestions.of(recording(store, reads), ALL_ALIKE, Suggester.DEFAULT_MIN_SCORE,
+                    Progress.NONE);
+        }
+    }
+
+    /** A new H2 store of the facts. */
+    private static Path h2Of(Path file, List<Fact> facts) throws Exception {
+        try (JdbcStoreWriter w = JdbcStoreWriter.createH2(file)) {
+            for (Fact f : facts) {
+                w.fact(f);
+            }
+            w.commit();
+        }
+        return file;
+    }
+
     private static MemoryStore recording(MemoryStore store, List<String> calls) {
         return (MemoryStore) java.lang.reflect.Proxy.newProxyInstance(MemoryStore.class.getClassLoader(),
                 new Class<?>[] {MemoryStore.class}, (proxy, method, args) -> {
