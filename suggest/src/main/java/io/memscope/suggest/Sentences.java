@@ -121,6 +121,45 @@ final class Sentences {
         return value.isEmpty() ? Optional.empty() : Optional.of(read(sentence, attribute, String.join(" ", value)));
     }
 
+    /** Words before a listed phrase that say when or how, not what: "Was promoted to", "Has just moved to". */
+    private static final Set<String> AUXILIARIES = Set.of("was", "is", "has", "had", "been", "got", "just", "now",
+            "recently", "finally");
+    /** Most words a value in lower case runs to: "senior associate", "head pharmacist". */
+    private static final int MAX_LOWER_CASE_VALUE = 4;
+
+    /**
+     * A listed phrase that ends in a preposition, then its value in lower case ("Was promoted to senior
+     * associate": {@code promoted to}, {@code senior associate}), as {predicate, value}; empty otherwise. The
+     * value ends at the next preposition or after a few words.
+     */
+    private static Optional<String[]> lowerCaseValue(List<String> frame) {
+        int from = 0;
+        while (from < frame.size() && AUXILIARIES.contains(frame.get(from))) {
+            from++;
+        }
+        AttributeLexicon list = AttributeLexicon.builtIn();
+        for (int end = from + 1; end < frame.size(); end++) {
+            if (!Decoys.FUNCTION_WORDS.contains(frame.get(end - 1)) || end - from < 2) {
+                continue;
+            }
+            String phrase = String.join(" ", frame.subList(from, end));
+            if (list.attributeOf(phrase).isEmpty() || Decoys.pastOrEvent(phrase).isPresent()) {
+                continue;
+            }
+            List<String> value = new ArrayList<>();
+            for (String w : frame.subList(end, frame.size())) {
+                if (Decoys.FUNCTION_WORDS.contains(w) || value.size() == MAX_LOWER_CASE_VALUE) {
+                    break;
+                }
+                if (!(value.isEmpty() && DETERMINERS.contains(w))) {
+                    value.add(w);
+                }
+            }
+            return value.isEmpty() ? Optional.empty() : Optional.of(new String[] {phrase, String.join(" ", value)});
+        }
+        return Optional.empty();
+    }
+
     private static String plain(String word) {
         return EDGE_PUNCTUATION.matcher(word).replaceAll("").toLowerCase(Locale.ROOT);
     }
@@ -179,10 +218,10 @@ final class Sentences {
         if (value.isEmpty()) {
             // no name: a state the words name in lower case ("Is vegetarian"), as the attribute it is a value of
             Optional<States.State> state = States.builtIn().of(frame.toArray(new String[0]));
-            return state.map(st -> new Fact(sentence.id(), sentence.subject(), st.attribute(), st.value(),
-                    sentence.valueKind(), sentence.validFrom(), sentence.validTo(), sentence.supersededBy(),
-                    sentence.recordedAt(), sentence.source(), sentence.agent(), sentence.confidence(),
-                    Map.of(SENTENCE, sentence.predicate() + " \"" + sentence.value() + "\""), sentence.inferredLink()));
+            if (state.isPresent()) {
+                return Optional.of(read(sentence, state.get().attribute(), state.get().value()));
+            }
+            return lowerCaseValue(frame).map(pv -> read(sentence, pv[0], pv[1]));
         }
         if (frame.isEmpty()) {
             return Optional.empty();

@@ -546,4 +546,14 @@ class SuggestRulesTest {
                         + ((Suggestion.ImplicitSupersession) s).newFact())
                 .contains("1>2", "3>4");
     }
+
+    @Test
+    void aListedPhraseThenAValueInLowerCaseIsThatAttribute() {
+        Fact promoted = Sentences.asFact(fact(1, "mina", "memory", "Was promoted to senior associate last month",
+                "2024-01-01")).orElseThrow();
+        assertThat(AttributeLexicon.builtIn().attributeOf(promoted.predicate())).contains("job title");
+        assertThat(promoted.value()).isEqualTo("senior associate");
+        assertThat(Sentences.asFact(fact(2, "mina", "memory", "Likes long walks", "2024-01-01")))
+                .as("no listed phrase: no value").isEmpty();
+    }
 }
