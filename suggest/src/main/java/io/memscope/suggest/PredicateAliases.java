@@ -120,7 +120,7 @@ final class PredicateAliases {
                     + "\" both name the " + listed.get() + " (memscope's list of attribute names)" + guards));
         }
         double cosine = embedder.similarity(ra, rb);
-        double similarity = Math.max(0, Math.min(1, (cosine - SIMILARITY_FLOOR) / SIMILARITY_SPAN));
+        double similarity = similarity(cosine);
         if (Suggestion.round(SIMILARITY_WEIGHT * similarity + 1 - SIMILARITY_WEIGHT) < minScore
                 && cosine < MODEL_ALONE_COSINE) {
             return Optional.empty(); // below the threshold even if every value were shared
@@ -146,10 +146,14 @@ final class PredicateAliases {
         if (cosine < MODEL_ALONE_COSINE) {
             return Optional.empty();
         }
-        double similarity = Math.max(0, Math.min(1, (cosine - SIMILARITY_FLOOR) / SIMILARITY_SPAN));
-        return Optional.of(new Suggestion.PredicateAlias(a, b, Suggestion.round(SIMILARITY_WEIGHT * similarity),
+        return Optional.of(new Suggestion.PredicateAlias(a, b, Suggestion.round(SIMILARITY_WEIGHT * similarity(cosine)),
                 "\"" + a + "\" and \"" + b + "\": model similarity " + two(cosine) + ", too few values to compare ("
                         + overlap.smaller() + " in the smaller domain, none in common)" + guards));
+    }
+
+    /** The model's part of a score, 0 to 1: nothing at or below the floor, all from the floor and span up. */
+    private static double similarity(double cosine) {
+        return Math.max(0, Math.min(1, (cosine - SIMILARITY_FLOOR) / SIMILARITY_SPAN));
     }
 
     static String two(double d) {

@@ -235,9 +235,6 @@ final class Sentences {
                 return Optional.of(read(sentence, state.get().attribute(), state.get().value()));
             }
         }
-        return Optional.of(new Fact(sentence.id(), sentence.subject(), predicate, String.join(" ", value),
-                sentence.valueKind(), sentence.validFrom(), sentence.validTo(), sentence.supersededBy(),
-                sentence.recordedAt(), sentence.source(), sentence.agent(), sentence.confidence(),
-                Map.of(SENTENCE, sentence.predicate() + " \"" + sentence.value() + "\""), sentence.inferredLink()));
+        return Optional.of(read(sentence, predicate, String.join(" ", value)));
     }
 }

@@ -26,14 +26,29 @@ final class FactLocations {
     private FactLocations() {
     }
 
-    /** The places of the IN list for a chunk of {@code ids} values, at most {@link #IN_LIST_CHUNK}. */
-    static int places(int ids) {
-        for (int places : IN_LIST_PLACES) {
-            if (ids <= places) {
-                return places;
+    /**
+     * A chunk of at most {@link #IN_LIST_CHUNK} values as a padded IN list: the places beyond the chunk repeat its
+     * last value, which matches the same rows.
+     */
+    record InList<T>(List<T> chunk, int places) {
+        static <T> InList<T> of(List<T> chunk) {
+            for (int places : IN_LIST_PLACES) {
+                if (chunk.size() <= places) {
+                    return new InList<>(chunk, places);
+                }
             }
+            throw new IllegalArgumentException(chunk.size() + " values in one IN list");
         }
-        throw new IllegalArgumentException(ids + " ids in one IN list");
+
+        /** {@code IN (?, ..., ?)}. */
+        String sql() {
+            return "IN (" + "?, ".repeat(places - 1) + "?)";
+        }
+
+        /** The value bound at the place, from 0. */
+        T at(int place) {
+            return chunk.get(Math.min(place, chunk.size() - 1));
+        }
     }
 
     /** Where each of {@code ids} lives; ids no fact has (or that cannot be in the id column) are left out. */
@@ -64,13 +79,12 @@ final class FactLocations {
         List<FactId> wanted = ids.stream().filter(schema.ids()::canBind).sorted().distinct().toList();
         for (int start = 0; start < wanted.size(); start += IN_LIST_CHUNK) {
             List<FactId> chunk = wanted.subList(start, Math.min(wanted.size(), start + IN_LIST_CHUNK));
-            int places = places(chunk.size());
+            InList<FactId> in = InList.of(chunk);
             String query = "SELECT " + schema.col("f", "id") + ", " + columns + " FROM " + schema.facts()
-                    + " f WHERE " + schema.col("f", "id") + " IN (" + "?, ".repeat(places - 1) + "?)";
+                    + " f WHERE " + schema.col("f", "id") + " " + in.sql();
             sql.stream(what, query, q -> {
-                for (int i = 0; i < places; i++) {
-                    // the last id again in the places beyond the chunk: it matches the same row
-                    q.bind(i, schema.ids().argument(chunk.get(Math.min(i, chunk.size() - 1))));
+                for (int i = 0; i < in.places(); i++) {
+                    q.bind(i, schema.ids().argument(in.at(i)));
                 }
             }, row, sink);
         }

@@ -149,14 +149,13 @@ final class FactQueries {
         long[] seen = new long[1];
         for (int start = 0; start < sorted.size(); start += FactLocations.IN_LIST_CHUNK) {
             List<String> chunk = sorted.subList(start, Math.min(sorted.size(), start + FactLocations.IN_LIST_CHUNK));
-            int places = FactLocations.places(chunk.size());
+            FactLocations.InList<String> in = FactLocations.InList.of(chunk);
             String query = "SELECT " + reader.selectList("f") + " FROM " + schema.facts() + " f WHERE "
-                    + schema.col("f", "subject") + " IN (" + "?, ".repeat(places - 1) + "?) ORDER BY "
+                    + schema.col("f", "subject") + " " + in.sql() + " ORDER BY "
                     + schema.col("f", "subject") + ", " + schema.col("f", "predicate");
             on.stream("reading the facts of some subjects", query, q -> {
-                for (int i = 0; i < places; i++) {
-                    // the last subject again in the places beyond the chunk: it matches the same rows
-                    q.bind(i, chunk.get(Math.min(i, chunk.size() - 1)));
+                for (int i = 0; i < in.places(); i++) {
+                    q.bind(i, in.at(i));
                 }
             }, reader::read, fact -> {
                 grouped.accept(fact);
