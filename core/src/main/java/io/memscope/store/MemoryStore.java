@@ -158,6 +158,17 @@ public interface MemoryStore extends AutoCloseable {
     }
 
     /**
+     * Whether some fact's source is a text that can be read ({@link io.memscope.model.SourceTexts#isSentence}),
+     * which the suggester then reads beside the fact. By default one pass over the store; JSON and SQL stores
+     * ask their source column.
+     */
+    default boolean hasSourceSentences() throws StoreException {
+        boolean[] found = {false};
+        forEachFact(f -> found[0] |= io.memscope.model.SourceTexts.isSentence(f.source()), Progress.NONE);
+        return found[0];
+    }
+
+    /**
      * Streams only the current facts (what a snapshot export needs). SQL stores filter in the
      * database, so a snapshot does not read the history it leaves out.
      */

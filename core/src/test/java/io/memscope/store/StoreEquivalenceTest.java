@@ -135,6 +135,8 @@ class StoreEquivalenceTest {
                 assertThat(actual.findings()).as(other.descriptor().kind() + " findings")
                         .containsExactlyElementsOf(expected.findings());
                 assertThat(other.cardinalities()).isEqualTo(json.cardinalities());
+                assertThat(other.hasSourceSentences()).as(other.descriptor().kind() + " sources read as sentences")
+                        .isEqualTo(json.hasSourceSentences()).isEqualTo(anySourceSentence(json));
                 assertReadWithoutValuesAsWith(other);
                 for (String subject : someSubjects(json)) {
                     assertThat(asText(other.factsOf(subject))).as(other.descriptor().kind() + " facts of " + subject)
@@ -147,6 +149,13 @@ class StoreEquivalenceTest {
                 }
             }
         }
+    }
+
+    /** Whether some fact's source reads as a sentence, by reading every fact. */
+    private static boolean anySourceSentence(MemoryStore store) throws StoreException {
+        boolean[] any = {false};
+        store.forEachFact(f -> any[0] |= io.memscope.model.SourceTexts.isSentence(f.source()), Progress.NONE);
+        return any[0];
     }
 
     /**

@@ -148,10 +148,18 @@ final class EntityPass {
         for (Read r : reads) {
             facts.add(r.fact());
         }
-        // per old fact, the first later fact that replaces it, by either rule
+        // per old fact, the first later fact that replaces it, by either rule or either reading of a fact
+        Map<FactId, java.time.Instant> from = new HashMap<>();
+        for (Fact f : facts) {
+            from.put(f.id(), f.validFrom());
+        }
         Map<FactId, Suggestion.ImplicitSupersession> byOld = new java.util.LinkedHashMap<>();
         for (Suggestion.ImplicitSupersession s : supersessions.in(facts)) {
-            byOld.put(s.oldFact(), s);
+            Suggestion.ImplicitSupersession other = byOld.get(s.oldFact());
+            if (other == null || from.get(s.newFact()).isBefore(from.get(other.newFact()))
+                    || s.newFact().equals(other.newFact()) && s.score() > other.score()) {
+                byOld.put(s.oldFact(), s);
+            }
         }
         List<Suggestion.ImplicitSupersession> told = storedSentences.isEmpty() ? List.of()
                 : departures.in(facts, storedSentences);

@@ -80,7 +80,10 @@ final class ImplicitSupersessions {
                     continue;
                 }
                 int j = firstAfter(timed, positions.get(k), old.validFrom());
-                if (j >= 0 && (next < 0 || j < next)) {
+                // one fact read twice (as stored, and as its source says) is one successor: the closer link wins
+                boolean better = j >= 0 && (next < 0 || (timed.get(j).id().equals(timed.get(next).id())
+                        ? link > score : j < next));
+                if (better) {
                     next = j;
                     score = link;
                 }

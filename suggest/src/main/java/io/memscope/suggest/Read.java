@@ -16,7 +16,18 @@ record Read(Fact fact, Fact stored, PhraseCache.Words phrase) {
         return fact != stored;
     }
 
-    /** One subject's facts as read; a sentence that names no value is left out. */
+    /**
+     * Whether the fact was read out of its source, beside its reading as stored: its value is the stored fact's
+     * own, so it says nothing about what values the phrase takes.
+     */
+    boolean fromSource() {
+        return fact != stored && !Sentences.isSentencePredicate(stored.predicate());
+    }
+
+    /**
+     * One subject's facts as read; a sentence that names no value is left out, and a fact whose source reads
+     * as a sentence of a known attribute is read twice, as stored and as its source says.
+     */
     static List<Read> of(List<Fact> facts, PhraseCache words) {
         List<Read> reads = new ArrayList<>(facts.size());
         String lastPredicate = null;
@@ -29,6 +40,11 @@ record Read(Fact fact, Fact stored, PhraseCache.Words phrase) {
             }
             if (!phrase.sentences()) {
                 reads.add(new Read(f, f, phrase));
+                // what the fact was read from may name its attribute where its predicate does not
+                Optional<Fact> said = Sentences.ofSource(f);
+                if (said.isPresent()) {
+                    reads.add(new Read(said.get(), f, words.of(said.get().predicate())));
+                }
                 continue;
             }
             Optional<Fact> sentence = Sentences.asFact(f);

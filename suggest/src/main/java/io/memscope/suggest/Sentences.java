@@ -124,6 +124,9 @@ final class Sentences {
     /** Words before a listed phrase that say when or how, not what: "Was promoted to", "Has just moved to". */
     private static final Set<String> AUXILIARIES = Set.of("was", "is", "has", "had", "been", "got", "just", "now",
             "recently", "finally");
+    /** Words no value in lower case begins with: a verb or a negation begins a clause. */
+    private static final Set<String> NO_VALUE_START = Set.of("is", "are", "was", "were", "be", "not", "no", "never",
+            "isn't", "wasn't");
     /** Most words a value in lower case runs to: "senior associate", "head pharmacist". */
     private static final int MAX_LOWER_CASE_VALUE = 4;
 
@@ -146,6 +149,9 @@ final class Sentences {
             if (list.attributeOf(phrase).isEmpty() || Decoys.pastOrEvent(phrase).isPresent()) {
                 continue;
             }
+            if (end < frame.size() && NO_VALUE_START.contains(frame.get(end))) {
+                return Optional.empty(); // "works in is not ...": a clause follows, not a value
+            }
             List<String> value = new ArrayList<>();
             for (String w : frame.subList(end, frame.size())) {
                 if (Decoys.FUNCTION_WORDS.contains(w) || value.size() == MAX_LOWER_CASE_VALUE) {
@@ -160,6 +166,28 @@ final class Sentences {
         return Optional.empty();
     }
 
+    /** Words that say the attribute has the value that follows: "is" of "my dentist is Dr. Okafor". */
+    private static final Set<String> COPULAS = Set.of("is", "are", "was", "has", "now");
+    /** Words between a possessive and its attribute that restate it: "new" of "my new address is". */
+    private static final Set<String> RESTATING = Set.of("new", "current");
+
+    /** "my new address is" names {@code address}: the possessive, restating words and copula say nothing more. */
+    private static List<String> withoutPossessiveAndCopula(List<String> frame) {
+        int n = frame.size();
+        if (n < 3 || !DETERMINERS.contains(frame.get(0)) || !COPULAS.contains(frame.get(n - 1))) {
+            return frame;
+        }
+        int from = 1;
+        int to = n - 1;
+        while (to > from + 1 && COPULAS.contains(frame.get(to - 1))) {
+            to--;
+        }
+        while (from < to - 1 && RESTATING.contains(frame.get(from))) {
+            from++;
+        }
+        return frame.subList(from, to);
+    }
+
     private static String plain(String word) {
         return EDGE_PUNCTUATION.matcher(word).replaceAll("").toLowerCase(Locale.ROOT);
     }
@@ -170,6 +198,93 @@ final class Sentences {
                 sentence.validFrom(), sentence.validTo(), sentence.supersededBy(), sentence.recordedAt(),
                 sentence.source(), sentence.agent(), sentence.confidence(),
                 Map.of(SENTENCE, sentence.predicate() + " \"" + sentence.value() + "\""), sentence.inferredLink());
+    }
+
+    /** Words after which an utterance says what the speaker's attribute is: "we moved to Ghent". */
+    private static final Set<String> SPEAKERS = Set.of("i", "we", "i'm", "i've", "we've", "we're", "i’m", "i’ve",
+            "we’ve", "we’re", "im", "ive");
+    /** Words from which an utterance names the speaker's attribute: "my new address is 12 Elm Street". */
+    private static final Set<String> POSSESSIVES = Set.of("my", "our");
+    /** A label before the text, as "User:" or "Email from client:" begins a source. */
+    private static final Pattern SOURCE_LABEL = Pattern.compile("^[^:\\s][^:]{0,40}:\\s+");
+    private static final int MAX_LABEL_WORDS = 4;
+    /** Where one sentence of a source ends: "...last week. The kids love it", not "Dr. Okafor". */
+    private static final Pattern SENTENCE_END = Pattern.compile("(?<=[\\p{Ll}\\p{N}]{2}[.!?])\\s+|(?<=[!?;])\\s+");
+
+    /**
+     * The fact's source read as a sentence of its subject ("User: we moved to Ghent last week" reads
+     * {@code moved to} = {@code Ghent}), where it names an attribute the list knows: provenance is more often a
+     * label ("conversation 12", "crm import") than a statement, so a reading that names nothing known is left
+     * out. The reading starts after the speaker ("we ...") or at what is theirs ("my ..."), or at the start.
+     */
+    static Optional<Fact> ofSource(Fact fact) {
+        String source = fact.source();
+        if (!io.memscope.model.SourceTexts.isSentence(source)) {
+            return Optional.empty();
+        }
+        String text = source.strip();
+        java.util.regex.Matcher label = SOURCE_LABEL.matcher(text);
+        if (label.find() && SPACES.split(label.group().strip()).length <= MAX_LABEL_WORDS) {
+            text = text.substring(label.end());
+        }
+        for (String piece : SENTENCE_END.split(text)) {
+            Optional<Fact> read = ofSourceSentence(fact, source, SPACES.split(EDGE_PUNCTUATION.matcher(piece).replaceAll("")));
+            if (read.isPresent()) {
+                return read;
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static Optional<Fact> ofSourceSentence(Fact fact, String source, String[] words) {
+        List<Integer> starts = new ArrayList<>();
+        for (int i = 0; i < words.length - 1; i++) {
+            String w = plain(words[i]);
+            if (SPEAKERS.contains(w)) {
+                starts.add(i + 1);
+            } else if (POSSESSIVES.contains(w)) {
+                starts.add(i);
+            }
+        }
+        starts.add(0); // a source that speaks of no one ("Moved to Ghent")
+        for (int from : starts) {
+            int end = firstValueEnd(words, from);
+            if (end - from < 2) {
+                continue;
+            }
+            String said = String.join(" ", Arrays.copyOfRange(words, from, end));
+            Fact sentence = new Fact(fact.id(), fact.subject(), "source", said, fact.valueKind(), fact.validFrom(),
+                    fact.validTo(), fact.supersededBy(), fact.recordedAt(), source, fact.agent(), fact.confidence(),
+                    Map.of(), fact.inferredLink());
+            Optional<Fact> read = asFact(sentence);
+            if (read.isPresent() && AttributeLexicon.builtIn().attributeOf(read.get().predicate()).isPresent()) {
+                Fact r = read.get();
+                return Optional.of(new Fact(fact.id(), fact.subject(), r.predicate(), r.value(), fact.valueKind(),
+                        fact.validFrom(), fact.validTo(), fact.supersededBy(), fact.recordedAt(), source, fact.agent(),
+                        fact.confidence(), Map.of(SENTENCE, "source \"" + source + "\""), fact.inferredLink()));
+            }
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * Where the first name after {@code from} ends: the words of an utterance after its value say more about it
+     * ("Dr. Okafor at Smile Clinic"), not what the attribute is; the sentence's end where it names none.
+     */
+    private static int firstValueEnd(String[] words, int from) {
+        int i = from + 1;
+        while (i < words.length && !isName(words[i])) {
+            i++;
+        }
+        while (i < words.length && isName(words[i])) {
+            i++;
+        }
+        return i;
+    }
+
+    private static boolean isName(String word) {
+        String w = EDGE_PUNCTUATION.matcher(word).replaceAll("");
+        return !w.isEmpty() && !w.equals("I") && (Character.isUpperCase(w.codePointAt(0)) || Character.isDigit(w.codePointAt(0)));
     }
 
     /** The sentence as a fact of its own predicate and value, or empty when it names no value. */
@@ -226,7 +341,7 @@ final class Sentences {
         if (frame.isEmpty()) {
             return Optional.empty();
         }
-        String predicate = String.join(" ", frame);
+        String predicate = String.join(" ", withoutPossessiveAndCopula(frame));
         AttributeLexicon list = AttributeLexicon.builtIn();
         if (list.attributeOf(predicate).isEmpty()) {
             // "Got engaged to Karim": a listed state beside a name is the state, the name its circumstance

@@ -49,8 +49,9 @@ final class StoreEvidence {
      * read again with them, since a sentence's words are its value.
      */
     static StoreEvidence of(SubjectBlocks blocks, PredicateCardinalities cardinalities) throws StoreException {
+        boolean sources = blocks.hasSourceSentences();
         try {
-            StoreEvidence apart = withoutValues(blocks, new PhraseCache(cardinalities));
+            StoreEvidence apart = sources ? null : withoutValues(blocks, new PhraseCache(cardinalities));
             if (apart != null) {
                 return apart;
             }
@@ -58,7 +59,8 @@ final class StoreEvidence {
             // read again below, with the values
         }
         StoreEvidence evidence = new StoreEvidence(new PhraseCache(cardinalities), null);
-        Pipeline.run(blocks::forEachBrief, evidence::read, evidence::add);
+        // a source read as a sentence is evidence as a memory's sentence is, and a brief read leaves it out
+        Pipeline.run(sources ? blocks::forEach : blocks::forEachBrief, evidence::read, evidence::add);
         evidence.subjects.groupsDone();
         return evidence;
     }
@@ -126,8 +128,27 @@ final class StoreEvidence {
         for (int i = 0; i < hashes.length; i++) {
             hashes[i] = ValueDomains.hash(reads.get(i).fact().normalizedValue());
         }
+        List<Read> stated = withoutSources(reads);
         return new Subject(SubjectKey.of(subject), ValueDomains.hash(subject), predicatesOf(facts, words), reads, hashes,
-                SideBySide.of(reads, sideBySideFound), ValueDomains.givenTogether(reads));
+                SideBySide.of(stated, sideBySideFound), ValueDomains.givenTogether(stated));
+    }
+
+    /**
+     * The reads less those of sources: a source gives its fact's own value at its fact's instant, which says
+     * nothing of the values a phrase takes or of what is given together.
+     */
+    private static List<Read> withoutSources(List<Read> reads) {
+        List<Read> stated = reads;
+        for (int i = 0; i < reads.size(); i++) {
+            if (reads.get(i).fromSource()) {
+                if (stated == reads) {
+                    stated = new ArrayList<>(reads.subList(0, i));
+                }
+            } else if (stated != reads) {
+                stated.add(reads.get(i));
+            }
+        }
+        return stated;
     }
 
     /**
@@ -194,9 +215,10 @@ final class StoreEvidence {
         int n = 0;
         for (int i = 0; i < reads.size(); i++) {
             Read r = reads.get(i);
-            if (withoutValues) {
+            boolean domain = !r.fromSource(); // a source's value is its fact's: no evidence of the phrase's domain
+            if (domain && withoutValues) {
                 domains.addId(s.hash(), r.fact(), r.phrase());
-            } else {
+            } else if (domain) {
                 domains.add(s.hash(), r.phrase(), s.valueHashes()[i]);
             }
             sentences |= r.fromSentence();

@@ -3,6 +3,7 @@ package io.memscope.suggest;
 import io.memscope.model.Fact;
 import io.memscope.model.FactId;
 import io.memscope.model.Progress;
+import io.memscope.model.SourceTexts;
 import io.memscope.store.MemoryStore;
 import io.memscope.store.StoreException;
 
@@ -31,9 +32,18 @@ public interface SubjectBlocks {
         for (Fact f : facts) {
             bySubject.computeIfAbsent(f.subject(), s -> new ArrayList<>()).add(f);
         }
-        return block -> {
-            for (Map.Entry<String, List<Fact>> e : bySubject.entrySet()) {
-                block.accept(e.getKey(), e.getValue());
+        boolean sourceSentences = facts.stream().anyMatch(f -> SourceTexts.isSentence(f.source()));
+        return new SubjectBlocks() {
+            @Override
+            public void forEach(Block block) throws StoreException {
+                for (Map.Entry<String, List<Fact>> e : bySubject.entrySet()) {
+                    block.accept(e.getKey(), e.getValue());
+                }
+            }
+
+            @Override
+            public boolean hasSourceSentences() {
+                return sourceSentences;
             }
         };
     }
@@ -71,6 +81,14 @@ public interface SubjectBlocks {
     /** The blocks of one part of a source read in parts, then its end. */
     interface Part extends Block {
         void end() throws StoreException;
+    }
+
+    /**
+     * Whether some fact's source reads as a sentence ({@link SourceTexts#isSentence}): then the first pass reads
+     * the facts whole, since a brief read leaves sources out.
+     */
+    default boolean hasSourceSentences() throws StoreException {
+        return false;
     }
 
     /** The values of facts by id, for a pass read {@link #forEachWithoutValues without them}. */
@@ -137,6 +155,11 @@ public interface SubjectBlocks {
             @Override
             public Map<FactId, String> valuesOf(Collection<FactId> ids) throws StoreException {
                 return store.valuesOf(ids);
+            }
+
+            @Override
+            public boolean hasSourceSentences() throws StoreException {
+                return store.hasSourceSentences();
             }
         };
     }

@@ -222,6 +222,20 @@ final class FactQueries {
                 .orElse(new long[]{0, 0});
     }
 
+    /**
+     * Whether some fact's source holds two spaces ({@link io.memscope.model.SourceTexts#isSentence}): one query
+     * that stops at the first such row; false where the table has no source.
+     */
+    boolean anySourceSentence(Sql on) throws StoreException {
+        if (!schema.has("source") && !schema.hasComputedFields()) {
+            return false;
+        }
+        String twoSpaces = "'%" + " %".repeat(io.memscope.model.SourceTexts.MIN_SPACES) + "'";
+        return on.first("looking for sources that read as sentences", "SELECT 1 FROM " + schema.facts() + " f WHERE CAST("
+                + schema.col("f", "source") + " AS VARCHAR) LIKE " + twoSpaces + on.dialect().firstRowOnly(),
+                Sql.NO_PARAMETERS, rs -> Boolean.TRUE).orElse(false);
+    }
+
     /** Links marked inferred (a Graphiti store exported to H2); 0 where the table has no such column. */
     long inferredLinks(Sql on) throws StoreException {
         if (!schema.has(StoreSchema.INFERRED_LINK)) {

@@ -294,6 +294,15 @@ public final class JdbcMemoryStore implements MemoryStore, StoreSource.Described
         passes.ended(() -> q.streamFactsOf(sql, subjects, consumer, progress));
     }
 
+    @Override
+    public synchronized boolean hasSourceSentences() throws StoreException {
+        if (foreignSource != null) {
+            return MemoryStore.super.hasSourceSentences();
+        }
+        FactQueries q = queries;
+        return passes.ended(() -> q.anySourceSentence(sql));
+    }
+
     /**
      * The analysis index's columns alone: on H2 a read of that index, not of the table's rows, and from
      * {@link SubjectRanges#MIN_FACTS_TO_SPLIT} facts in subject ranges on one connection per core, as the analysis.

@@ -191,6 +191,11 @@ final class DetailColumns {
         return source == null ? null : source.get(row);
     }
 
+    /** Whether some row's source reads as a sentence ({@link io.memscope.model.SourceTexts#isSentence}). */
+    boolean anySourceSentence() {
+        return source != null && source.anyWithSpaces(io.memscope.model.SourceTexts.MIN_SPACES);
+    }
+
     String agent(int row) {
         return agent != null && agent[row] >= 0 ? agents.get(agent[row]) : null;
     }

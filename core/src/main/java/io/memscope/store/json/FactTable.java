@@ -112,6 +112,11 @@ final class FactTable {
         return new FactTable(this, to, next, dangling);
     }
 
+    /** Whether some fact's source reads as a sentence. */
+    boolean anySourceSentence() {
+        return details.anySourceSentence();
+    }
+
     int size() {
         return size;
     }

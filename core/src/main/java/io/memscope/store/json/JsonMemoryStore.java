@@ -180,6 +180,11 @@ public final class JsonMemoryStore implements MemoryStore, StoreSource.Described
     }
 
     @Override
+    public boolean hasSourceSentences() throws StoreException {
+        return loaded().facts().anySourceSentence();
+    }
+
+    @Override
     public void forEachDependency(DependencyConsumer consumer) throws StoreException {
         DependencyList dependencies = loaded().dependencies();
         for (int i = 0; i < dependencies.size(); i++) {

@@ -131,6 +131,31 @@ final class Utf8Column {
         return new String(bytes, start, end - start, StandardCharsets.UTF_8);
     }
 
+    /**
+     * Whether some value holds {@code spaces} spaces or more, counted in the UTF-8 itself: a space byte is
+     * never part of another character's encoding, so no value is decoded.
+     */
+    boolean anyWithSpaces(int spaces) {
+        int start = 0;
+        for (int i = 0; i < ends.size(); i++) {
+            int end = ends.getInt(i);
+            if (end < 0) {
+                continue;
+            }
+            int seen = 0;
+            for (int b = start; b < end && seen < spaces; b++) {
+                if (bytes[b] == ' ') {
+                    seen++;
+                }
+            }
+            if (seen >= spaces) {
+                return true;
+            }
+            start = end;
+        }
+        return false;
+    }
+
     boolean isNull(int i) {
         return ends.getInt(i) < 0;
     }
