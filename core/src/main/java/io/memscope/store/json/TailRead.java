@@ -59,7 +59,7 @@ final class TailRead {
     private final Thread thread;
     private volatile boolean cancelled;
     private volatile long bytesRead;
-    private volatile JsonStoreReader read;
+    private volatile FactSequenceReader read;
     /** Set when the tail ran out of memory: the read as a whole then fails, see {@link #await}. */
     private volatile OutOfMemoryError outOfMemory;
 
@@ -117,7 +117,7 @@ final class TailRead {
      *
      * @return its reader, which read to the end of the file without a problem; null when the tail is unusable
      */
-    JsonStoreReader await() throws StoreException {
+    FactSequenceReader await() throws StoreException {
         try {
             thread.join();
         } catch (InterruptedException e) {
