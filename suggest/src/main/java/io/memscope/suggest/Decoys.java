@@ -1,6 +1,7 @@
 package io.memscope.suggest;
 
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
@@ -14,13 +15,17 @@ import java.util.Set;
 public final class Decoys {
     private static final Set<String> PAST_WORDS = Set.of("previous", "previously", "former", "formerly", "ex",
             "past", "old", "was", "were", "born", "visited", "visit", "worked", "used", "once", "had", "traveled",
-            "travelled", "went", "alma", "graduated");
+            "travelled", "went", "alma", "graduated", "prev", "tidigare", "eski", "vorherige", "vorheriger",
+            "ehemalig", "ehemaliger", "ancien", "ancienne", "precedente", "poprzedni", "poprzednia", "vorige",
+            "voormalig", "voormalige");
     /** A wish or a plan is no value the subject has yet: "wants to move to" does not replace "lives in". */
     private static final Set<String> INTENT_WORDS = Set.of("want", "wants", "wanted", "wish", "wishes", "hope",
             "hopes", "planning", "interested", "considering", "thinking", "would", "might", "dream", "dreams", "desired",
-            "desires", "aspiring", "prospective", "seeking");
+            "desires", "aspiring", "prospective", "seeking", "chce", "vuole", "wil", "vill", "istiyor", "möchte",
+            "souhaite", "quiere", "quer");
     /** A record over time is no current value: "peak rank" is not replaced by the rank held now. */
     private static final Set<String> RECORD_WORDS = Set.of("peak", "highest", "lowest", "record");
+    private static final Set<String> RECORDED_MUSIC = Set.of("label", "company", "deal", "contract");
     /** A note or a comment about an attribute is not its value: "lives in note" does not replace "lives in". */
     private static final Set<String> NOTE_WORDS = Set.of("note", "notes", "comment", "comments", "remark",
             "remarks", "annotation");
@@ -70,7 +75,8 @@ public final class Decoys {
                 return Optional.of("\"" + Phrases.readable(predicate) + "\" names a note about a value (\"" + w
                         + "\"), not the value");
             }
-            if (RECORD_WORDS.contains(w)) {
+            // "record label" is a record company, not a record over time
+            if (RECORD_WORDS.contains(w) && !(i + 1 < words.size() && RECORDED_MUSIC.contains(words.get(i + 1)))) {
                 return Optional.of("\"" + Phrases.readable(predicate) + "\" names a record over time (\"" + w
                         + "\"), not a current value");
             }
@@ -163,6 +169,10 @@ public final class Decoys {
     public static Optional<String> oppositeRoles(String a, String b) {
         List<String> wa = Phrases.words(a);
         List<String> wb = Phrases.words(b);
+        Optional<String> both = oppositesOf(wa, wb);
+        if (both.isPresent()) {
+            return both;
+        }
         Optional<String> ofOther = roleOf(wa, wb).or(() -> roleOf(wb, wa));
         if (ofOther.isPresent()) {
             return Optional.of("\"" + ofOther.get() + " of\" names whom the subject is " + ofOther.get() + " to, \""
@@ -185,6 +195,27 @@ public final class Decoys {
      * The role {@code withOf} ends on before "of" ({@code landlord of}, {@code is manager of}) where the other
      * names that role without it ({@code landlord}, {@code landlord name}), or empty.
      */
+    /** Roles that are the two ends of one relation: whoever is the one of something is not its other. */
+    private static final Map<String, String> OPPOSITE_ROLES = Map.of("landlord", "tenant", "tenant", "landlord",
+            "employer", "employee", "employee", "employer", "teacher", "student", "student", "teacher",
+            "mentor", "mentee", "mentee", "mentor");
+
+    /**
+     * "landlord of" and "tenant of": the subject is one end of the relation in one, the other end in the other.
+     * ("landlord" and "tenant of" both name the landlord.)
+     */
+    private static Optional<String> oppositesOf(List<String> wa, List<String> wb) {
+        int na = wa.size();
+        int nb = wb.size();
+        if (na < 2 || nb < 2 || !wa.get(na - 1).equals("of") || !wb.get(nb - 1).equals("of")) {
+            return Optional.empty();
+        }
+        String ra = wa.get(na - 2);
+        String rb = wb.get(nb - 2);
+        return rb.equals(OPPOSITE_ROLES.get(ra)) ? Optional.of("\"" + ra + " of\" and \"" + rb
+                + " of\" make the subject the two ends of one relation") : Optional.empty();
+    }
+
     private static Optional<String> roleOf(List<String> withOf, List<String> other) {
         int n = withOf.size();
         if (n < 2 || !withOf.get(n - 1).equals("of") || other.contains("of")) {

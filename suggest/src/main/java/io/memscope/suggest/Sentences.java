@@ -39,7 +39,7 @@ final class Sentences {
             "when", "due");
     /** Verbs that give an attribute a new value: "Switched the pets' vet to Dr. Holm". */
     private static final Set<String> CHANGE_VERBS = Set.of("switched", "changed", "moved", "transferred",
-            "updated");
+            "updated", "raised", "lowered", "increased", "reduced", "cut");
     /** Words between a change verb and its attribute that name neither: "the", "her". */
     private static final Set<String> DETERMINERS = Set.of("the", "a", "an", "her", "his", "their", "my", "our",
             "its", "your");

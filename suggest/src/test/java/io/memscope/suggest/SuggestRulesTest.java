@@ -79,6 +79,10 @@ class SuggestRulesTest {
         assertThat(Decoys.oppositeRoles("manager", "manages")).isPresent();
         assertThat(Decoys.oppositeRoles("owner", "owns")).isPresent();
         assertThat(Decoys.oppositeRoles("lives in", "moved to")).isEmpty();
+        assertThat(Decoys.oppositeRoles("landlord_of", "tenant_of")).isPresent();
+        assertThat(Decoys.oppositeRoles("landlord", "tenant_of")).isEmpty(); // both name the landlord
+        assertThat(Decoys.pastOrEvent("record label")).isEmpty(); // a record company, not a record over time
+        assertThat(Decoys.pastOrEvent("record weight")).isPresent();
     }
 
     @Test
@@ -300,7 +304,8 @@ class SuggestRulesTest {
         assertThat(list.attributeOf("Employer Name")).contains("employer");
         assertThat(list.attributeOf("primaryEmail")).contains("email");
         assertThat(list.attributeOf("drives a")).contains("car");
-        assertThat(list.attributeOf("name")).as("nothing is left to name an attribute").isEmpty();
+        assertThat(list.attributeOf("number")).as("nothing is left to name an attribute").isEmpty();
+        assertThat(list.attributeOf("name")).as("a subject's name is its full name").contains("full name");
         assertThat(list.attributeOf("phone carrier")).contains("mobile carrier");
         // two kinds of number by their words, one attribute by the list: aliases
         List<Suggestion> found = suggest(PredicateCardinalities.NONE,
