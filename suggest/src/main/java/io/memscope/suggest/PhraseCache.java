@@ -44,7 +44,8 @@ final class PhraseCache {
         Optional<String> past = Decoys.pastOrEvent(predicate);
         return new Words(predicate, Phrases.key(predicate), Sentences.isSentencePredicate(predicate),
                 past.isEmpty() && !cardinalities.isMultiValued(predicate)
-                        && !AttributeLexicon.builtIn().neverChanges(predicate), ids.getAndIncrement());
+                        && !AttributeLexicon.builtIn().neverChanges(predicate), StatedNames.names(predicate),
+                ids.getAndIncrement());
     }
 
     /**
@@ -52,7 +53,8 @@ final class PhraseCache {
      *                  fills hash it once
      * @param id        the phrase's number among those this cache has seen, from 0: the same in every part of a
      *                  pass, so what the parts keep by number adds up without renumbering
+     * @param names     whether the predicate's value is the subject's own name ({@link StatedNames})
      */
-    record Words(String predicate, String key, boolean sentences, boolean currentAttribute, int id) {
+    record Words(String predicate, String key, boolean sentences, boolean currentAttribute, boolean names, int id) {
     }
 }

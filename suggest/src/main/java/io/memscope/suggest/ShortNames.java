@@ -21,11 +21,14 @@ import java.util.function.Function;
  */
 final class ShortNames {
     private final Map<String, List<SubjectKey>> groups;
+    /** Groups no rule joins elsewhere: their subject states a name of its own ({@link StatedNames}). */
+    private final Set<String> apart;
     /** The words of each group's first key's name, worked out once. */
     private final Map<String, String[]> words;
 
-    private ShortNames(Map<String, List<SubjectKey>> groups) {
+    private ShortNames(Map<String, List<SubjectKey>> groups, Set<String> apart) {
         this.groups = groups;
+        this.apart = apart;
         this.words = new HashMap<>(groups.size() * 2);
         // a name with a digit (user:0041237) is an id, which no rule below shortens or is shortened to
         groups.forEach((key, group) -> {
@@ -45,8 +48,8 @@ final class ShortNames {
     }
 
     /** Joins, in place, the groups of {@code groups} (by {@link SubjectKey#compactName}) as above. */
-    static void join(Map<String, List<SubjectKey>> groups) {
-        ShortNames names = new ShortNames(groups);
+    static void join(Map<String, List<SubjectKey>> groups, Set<String> apart) {
+        ShortNames names = new ShortNames(groups, apart);
         names.joinTransliterated();
         names.joinHandles();
         // a short form with the surname ("mike.brennan", "Michael Brennan"), before the initials look for one
@@ -124,7 +127,7 @@ final class ShortNames {
     /** Each group named by a key of {@code into} joins the one group its set names, in name order; never two. */
     private void joinToTheOne(Map<String, Set<String>> into) {
         for (Map.Entry<String, Set<String>> e : new java.util.TreeMap<>(into).entrySet()) {
-            if (e.getValue().size() == 1 && groups.containsKey(e.getKey())) {
+            if (e.getValue().size() == 1 && groups.containsKey(e.getKey()) && !apart.contains(e.getKey())) {
                 String target = e.getValue().iterator().next();
                 if (groups.containsKey(target)) {
                     groups.get(target).addAll(groups.remove(e.getKey()));
@@ -147,7 +150,7 @@ final class ShortNames {
                         java.util.function.BiPredicate<String[], String[]> fits) {
         List<String> asking = new ArrayList<>();
         for (Map.Entry<String, String[]> e : words.entrySet()) {
-            if (!wanted.apply(e.getValue()).isEmpty() && groups.containsKey(e.getKey())) {
+            if (!wanted.apply(e.getValue()).isEmpty() && groups.containsKey(e.getKey()) && !apart.contains(e.getKey())) {
                 asking.add(e.getKey());
             }
         }

@@ -25,6 +25,10 @@ final class StoreEvidence {
     final Set<String> storePredicates = new HashSet<>();
     /** Each subject's current-attribute phrases and the subjects by name. */
     final SubjectPhrases subjects = new SubjectPhrases();
+    /** The names subjects give themselves in their facts. */
+    final StatedNames stated = new StatedNames();
+    /** Facts that state a name, read without their values: looked up by id after the pass. */
+    private final List<Read> naming = new ArrayList<>();
     private boolean sentences;
     /** The side-by-side pairs this part's reading thread has found, touched by that thread only. */
     private final SideBySide.Found sideBySideFound = new SideBySide.Found();
@@ -61,7 +65,7 @@ final class StoreEvidence {
         StoreEvidence evidence = new StoreEvidence(new PhraseCache(cardinalities), null);
         // a source read as a sentence is evidence as a memory's sentence is, and a brief read leaves it out
         Pipeline.run(sources ? blocks::forEach : blocks::forEachBrief, evidence::read, evidence::add);
-        evidence.subjects.groupsDone();
+        evidence.subjects.groupsDone(evidence.stated);
         return evidence;
     }
 
@@ -103,7 +107,8 @@ final class StoreEvidence {
             all.merge(part);
         }
         all.givenTogetherValues(blocks);
-        all.subjects.groupsDone();
+        all.namingValues(blocks);
+        all.subjects.groupsDone(all.stated);
         return all;
     }
 
@@ -114,6 +119,8 @@ final class StoreEvidence {
         sideBySide.merge(other.sideBySide);
         givenTogether.addAll(other.givenTogether);
         sentences |= other.sentences;
+        stated.merge(other.stated);
+        naming.addAll(other.naming);
         subjects.merge(other.subjects);
     }
 
@@ -201,6 +208,22 @@ final class StoreEvidence {
         givenTogether.clear();
     }
 
+    /** The values of the facts that state a name, looked up by id: a store has few such facts. */
+    private void namingValues(SubjectBlocks blocks) throws StoreException {
+        if (naming.isEmpty()) {
+            return;
+        }
+        List<FactId> ids = new ArrayList<>(naming.size());
+        for (Read r : naming) {
+            ids.add(r.fact().id());
+        }
+        Map<FactId, String> values = blocks.valuesOf(ids);
+        for (Read r : naming) {
+            stated.add(r.fact().subject(), r.stored().predicate(), values.get(r.fact().id()));
+        }
+        naming.clear();
+    }
+
     /** Ends a pass without values: the store is read again with them. */
     private static final class ValuesNeeded extends RuntimeException {
         ValuesNeeded() {
@@ -222,6 +245,13 @@ final class StoreEvidence {
                 domains.add(s.hash(), r.phrase(), s.valueHashes()[i]);
             }
             sentences |= r.fromSentence();
+            if (r.phrase().names() && !r.fromSentence()) {
+                if (withoutValues) {
+                    naming.add(r);
+                } else {
+                    stated.add(r.fact().subject(), r.stored().predicate(), r.fact().value());
+                }
+            }
             if (r.phrase().currentAttribute()) {
                 own[n++] = subjects.idOf(r.phrase());
             }

@@ -179,16 +179,28 @@ final class SubjectAliases {
                 && fw[fw.length - 1].length() > 1 && fw[fw.length - 1].startsWith(cw[1]);
     }
 
-    static List<Suggestion.SubjectAlias> all(Map<String, List<SubjectKey>> groups) {
+    static List<Suggestion.SubjectAlias> all(Map<String, List<SubjectKey>> groups, StatedNames stated) {
         List<Suggestion.SubjectAlias> found = new ArrayList<>();
         for (List<SubjectKey> group : groups.values()) {
             for (int i = 0; i < group.size(); i++) {
                 for (int j = i + 1; j < group.size(); j++) {
-                    pair(group.get(i), group.get(j)).ifPresent(found::add);
+                    SubjectKey a = group.get(i);
+                    SubjectKey b = group.get(j);
+                    Optional<Suggestion.SubjectAlias> alias = stated.alias(a, b);
+                    if (alias.isEmpty() && !statedApart(a, b, stated)) {
+                        alias = pair(a, b);
+                    }
+                    alias.ifPresent(found::add);
                 }
             }
         }
         return found;
+    }
+
+    /** Whether one key states a full name that the other's full name is not ({@code Fleur Jansen}, {@code Fleur de Vries}). */
+    private static boolean statedApart(SubjectKey a, SubjectKey b, StatedNames stated) {
+        return stated.of(a.subject()).map(s -> b.nameWords().length > 1 && !s.name().equals(b.compactName())).orElse(false)
+                || stated.of(b.subject()).map(s -> a.nameWords().length > 1 && !s.name().equals(a.compactName())).orElse(false);
     }
 
     static Optional<Suggestion.SubjectAlias> pair(SubjectKey a, SubjectKey b) {

@@ -84,8 +84,8 @@ final class SubjectPhrases {
     }
 
     /** Each group of several keys in subject order, so its aliases are proposed in the same order every time. */
-    void groupsDone() {
-        ShortNames.join(groups);
+    void groupsDone(StatedNames stated) {
+        ShortNames.join(groups, stated.join(groups));
         for (List<SubjectKey> group : groups.values()) {
             if (group.size() > 1) {
                 group.sort(java.util.Comparator.comparing(SubjectKey::subject));

@@ -67,7 +67,7 @@ public final class Suggester {
             }
         }
         Map<String, Suggestion.SubjectAlias> subjectLinks = new HashMap<>();
-        for (Suggestion.SubjectAlias a : SubjectAliases.all(entities)) {
+        for (Suggestion.SubjectAlias a : SubjectAliases.all(entities, evidence.stated)) {
             if (a.score() >= minScore) {
                 found.add(a);
                 subjectLinks.put(ImplicitSupersessions.key(a.first(), a.second()), a);

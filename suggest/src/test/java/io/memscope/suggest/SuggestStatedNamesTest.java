@@ -1,0 +1,95 @@
+package io.memscope.suggest;
+
+import io.memscope.model.Fact;
+import io.memscope.model.FactId;
+import io.memscope.model.PredicateCardinalities;
+import io.memscope.model.Progress;
+import io.memscope.store.MemoryStore;
+import io.memscope.store.OpenRequest;
+import io.memscope.store.jdbc.JdbcStoreWriter;
+import io.memscope.store.open.StoreOpener;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * A subject's own facts may give its name ({@code full_name}, {@code gamertag}): that tells which of two Marias
+ * {@code user:maria} is, joins a handle that shares nothing with the name, and keeps apart a Fleur whose full
+ * name is another's. A SQL store, read without values, looks those few values up and agrees.
+ */
+class SuggestStatedNamesTest {
+    private static final Embedder MODEL = new MiniLmEmbedder();
+
+    private static Fact fact(long id, String subject, String predicate, String value, String from) {
+        return Fact.of(FactId.of(id), subject, predicate, value, Instant.parse(from + "T00:00:00Z"), null, null);
+    }
+
+    private static List<Fact> facts() {
+        return List.of(
+                fact(1, "Maria Santos", "optician", "Specsavers", "2021-01-01"),
+                fact(2, "Maria Rossi", "optician", "Vision Express", "2021-01-01"),
+                fact(3, "user:maria", "full_name", "Maria Santos", "2021-02-01"),
+                fact(4, "user:maria", "optician", "Optica Lince", "2023-01-01"),
+                fact(5, "N1ghtOwl", "game_pass_tier", "Core", "2021-01-01"),
+                fact(6, "user:kofi", "gamertag", "N1ghtOwl", "2022-01-01"),
+                fact(7, "user:kofi", "game pass tier", "Ultimate", "2023-01-01"),
+                fact(8, "Fleur de Vries", "lives_in", "Amsterdam", "2021-01-01"),
+                fact(9, "user:fleur", "full_name", "Fleur Jansen", "2022-01-01"),
+                fact(10, "user:fleur", "lives_in", "Rotterdam", "2023-01-01"));
+    }
+
+    @Test
+    void aNameASubjectGivesItselfTellsWhoItIs() {
+        List<Suggestion> found = new Suggester(MODEL).suggest(facts(), PredicateCardinalities.NONE,
+                Suggester.DEFAULT_MIN_SCORE);
+        assertThat(subjectAliases(found)).containsExactlyInAnyOrder("Maria Santos|user:maria", "N1ghtOwl|user:kofi");
+        assertThat(supersessions(found)).contains("1>4", "5>7").doesNotContain("8>10", "2>4");
+        Suggestion.SubjectAlias maria = (Suggestion.SubjectAlias) found.stream()
+                .filter(s -> s instanceof Suggestion.SubjectAlias a && a.first().equals("Maria Santos")).findFirst()
+                .orElseThrow();
+        assertThat(maria.why()).isEqualTo("\"user:maria\" gives its full_name as \"Maria Santos\", the name of \"Maria Santos\"");
+    }
+
+    @Test
+    void aSqlStoreReadWithoutValuesLooksTheNamesUp(@TempDir Path dir) throws Exception {
+        Path h2 = dir.resolve("names.mv.db");
+        try (JdbcStoreWriter w = JdbcStoreWriter.createH2(h2)) {
+            for (Fact f : facts()) {
+                w.fact(f);
+            }
+            w.commit();
+        }
+        List<Suggestion> inMemory = new Suggester(MODEL).suggest(facts(), PredicateCardinalities.NONE,
+                Suggester.DEFAULT_MIN_SCORE);
+        try (MemoryStore store = StoreOpener.open(OpenRequest.of(h2.toString(), true), Progress.NONE)) {
+            assertThat(StoreSuggestions.of(store, MODEL, Suggester.DEFAULT_MIN_SCORE, Progress.NONE))
+                    .isEqualTo(inMemory);
+        }
+    }
+
+    private static List<String> subjectAliases(List<Suggestion> found) {
+        List<String> pairs = new ArrayList<>();
+        for (Suggestion s : found) {
+            if (s instanceof Suggestion.SubjectAlias a) {
+                pairs.add(a.first() + "|" + a.second());
+            }
+        }
+        return pairs;
+    }
+
+    private static List<String> supersessions(List<Suggestion> found) {
+        List<String> pairs = new ArrayList<>();
+        for (Suggestion s : found) {
+            if (s instanceof Suggestion.ImplicitSupersession i) {
+                pairs.add(i.oldFact() + ">" + i.newFact());
+            }
+        }
+        return pairs;
+    }
+}
