@@ -9,6 +9,13 @@ package io.memscope.model;
 public final class SourceTexts {
     /** The fewest spaces of a source that reads as a sentence: three words. */
     public static final int MIN_SPACES = 2;
+    /**
+     * A SQL table of more facts than this is asked about the sources of its {@link #SAMPLE} lowest ids only:
+     * asking every row reads the whole table (docs/adr/0027), where a store whose sources are what was said
+     * has them throughout.
+     */
+    public static final long ASKED_WHOLE_UP_TO = 200_000;
+    public static final int SAMPLE = 10_000;
 
     private SourceTexts() {
     }

@@ -160,7 +160,8 @@ public interface MemoryStore extends AutoCloseable {
     /**
      * Whether some fact's source is a text that can be read ({@link io.memscope.model.SourceTexts#isSentence}),
      * which the suggester then reads beside the fact. By default one pass over the store; JSON and SQL stores
-     * ask their source column.
+     * ask their source column, a SQL table of more than {@link io.memscope.model.SourceTexts#ASKED_WHOLE_UP_TO}
+     * facts only of its {@link io.memscope.model.SourceTexts#SAMPLE} lowest ids.
      */
     default boolean hasSourceSentences() throws StoreException {
         boolean[] found = {false};

@@ -224,16 +224,23 @@ final class FactQueries {
 
     /**
      * Whether some fact's source holds two spaces ({@link io.memscope.model.SourceTexts#isSentence}): one query
-     * that stops at the first such row; false where the table has no source.
+     * that stops at the first such row; false where the table has no source. With {@code sample} above 0, only
+     * that many facts of the lowest ids are asked, by the primary key: a table with no such source would
+     * otherwise be read whole.
      */
-    boolean anySourceSentence(Sql on) throws StoreException {
+    boolean anySourceSentence(Sql on, int sample) throws StoreException {
         if (!schema.has("source") && !schema.hasComputedFields()) {
             return false;
         }
         String twoSpaces = "'%" + " %".repeat(io.memscope.model.SourceTexts.MIN_SPACES) + "'";
-        return on.first("looking for sources that read as sentences", "SELECT 1 FROM " + schema.facts() + " f WHERE CAST("
-                + schema.col("f", "source") + " AS VARCHAR) LIKE " + twoSpaces + on.dialect().firstRowOnly(),
-                Sql.NO_PARAMETERS, rs -> Boolean.TRUE).orElse(false);
+        String source = "CAST(" + schema.col("f", "source") + " AS VARCHAR)";
+        String from = sample <= 0 ? schema.facts() + " f"
+                : "(SELECT " + source + " AS source_text FROM " + schema.facts() + " f ORDER BY "
+                + schema.col("f", "id") + on.dialect().firstRows(sample) + ") s";
+        String text = sample <= 0 ? source : "s.source_text";
+        return on.first("looking for sources that read as sentences", "SELECT 1 FROM " + from + " WHERE " + text
+                + " LIKE " + twoSpaces + on.dialect().firstRowOnly(), Sql.NO_PARAMETERS, rs -> Boolean.TRUE)
+                .orElse(false);
     }
 
     /** Links marked inferred (a Graphiti store exported to H2); 0 where the table has no such column. */

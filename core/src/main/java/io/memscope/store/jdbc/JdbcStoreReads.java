@@ -8,6 +8,7 @@ import io.memscope.model.FactId;
 import io.memscope.model.Finding;
 import io.memscope.model.PredicateCardinalities;
 import io.memscope.model.Progress;
+import io.memscope.model.SourceTexts;
 import io.memscope.model.StoreSummary;
 import io.memscope.model.SubjectSummary;
 import io.memscope.store.MemoryStore;
@@ -219,12 +220,18 @@ abstract class JdbcStoreReads implements MemoryStore, StoreSource.Described {
     }
 
     @Override
-    public synchronized boolean hasSourceSentences() throws StoreException {
+    public boolean hasSourceSentences() throws StoreException {
+        return hasSourceSentences(SourceTexts.ASKED_WHOLE_UP_TO, SourceTexts.SAMPLE);
+    }
+
+    /** As {@link #hasSourceSentences()}, asking every row up to {@code wholeUpTo} facts, else {@code sample}. */
+    synchronized boolean hasSourceSentences(long wholeUpTo, int sample) throws StoreException {
         if (foreignSource != null) {
             return MemoryStore.super.hasSourceSentences();
         }
         FactQueries q = queries;
-        return passes.ended(() -> q.anySourceSentence(sql));
+        int asked = estimatedFactCount() > wholeUpTo ? sample : 0;
+        return passes.ended(() -> q.anySourceSentence(sql, asked));
     }
 
     /**

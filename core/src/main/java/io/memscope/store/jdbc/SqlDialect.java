@@ -131,6 +131,11 @@ enum SqlDialect {
             return " LIMIT 1";
         }
 
+        @Override
+        String firstRows(int n) {
+            return " LIMIT " + n;
+        }
+
         /** The latest of text times with any offset: compared as instants (julianday), given back as UTC text. */
         @Override
         String latest(String expression) {
@@ -208,6 +213,11 @@ enum SqlDialect {
     /** The clause that keeps only the first row of an ordered query. */
     String firstRowOnly() {
         return " FETCH FIRST 1 ROWS ONLY";
+    }
+
+    /** The clause that keeps the first {@code n} rows of an ordered query. */
+    String firstRows(int n) {
+        return " FETCH FIRST " + n + " ROWS ONLY";
     }
 
     /** The aggregate giving the latest of a timestamp column's values. */
