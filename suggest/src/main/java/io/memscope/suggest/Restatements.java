@@ -31,7 +31,8 @@ final class Restatements {
         }
         String la = lettersAndDigits(va);
         String lb = lettersAndDigits(vb);
-        if (!la.isEmpty() && la.equals(lb) || sameNumber(la, lb) || sameName(va, vb) || sameSpeltOut(va, vb)) {
+        if (!la.isEmpty() && la.equals(lb) || sameNumber(la, lb) || sameName(va, vb) || sameSpeltOut(va, vb)
+                || PlaceNames.builtIn().samePlace(va, vb)) {
             return true;
         }
         if (!va.isEmpty() && !vb.isEmpty() && (containsWords(va, vb) || containsWords(vb, va))) {

@@ -24,7 +24,9 @@ final class Sentences {
     /** Mem0's {@code memory}, and {@code fact} as a Graphiti edge's sentence is kept where its name is not. */
     private static final Set<String> SENTENCE_PREDICATES = Set.of("memory", "fact");
     private static final Set<String> TIME_WORDS = Set.of("yesterday", "today", "recently", "lately", "now", "just",
-            "currently", "ago");
+            "currently", "ago", "jetzt", "nun", "kürzlich", "ahora", "recientemente", "maintenant", "récemment",
+            "ora", "adesso", "recentemente", "agora", "nu", "numera", "nyligen", "onlangs", "teraz", "niedawno",
+            "şimdi", "artık");
     private static final Set<String> TIME_UNITS = Set.of("day", "week", "month", "year", "weekend", "summer",
             "winter", "spring", "autumn");
     private static final Set<String> TIME_DEICTICS = Set.of("last", "this", "next");
@@ -166,6 +168,19 @@ final class Sentences {
         return Optional.empty();
     }
 
+    /** Words before a listed phrase that tell of the change, not what changed: "was" of "was promoted to". */
+    private static final Set<String> LEADING_AUXILIARIES = Set.of("was", "is", "has", "had", "got", "been", "have");
+
+    /** The frame less its leading auxiliaries where what is left is a listed phrase; else the frame. */
+    private static List<String> withoutAuxiliary(List<String> frame) {
+        int from = 0;
+        while (from < frame.size() - 1 && LEADING_AUXILIARIES.contains(frame.get(from))) {
+            from++;
+        }
+        return from > 0 && AttributeLexicon.builtIn().attributeOf(String.join(" ", frame.subList(from, frame.size())))
+                .isPresent() ? frame.subList(from, frame.size()) : frame;
+    }
+
     /** Words that say the attribute has the value that follows: "is" of "my dentist is Dr. Okafor". */
     private static final Set<String> COPULAS = Set.of("is", "are", "was", "has", "now");
     /** Words between a possessive and its attribute that restate it: "new" of "my new address is". */
@@ -296,6 +311,9 @@ final class Sentences {
         List<String> frame = new ArrayList<>();
         List<String> value = new ArrayList<>();
         int frameEndsAt = -1;
+        // where the value's first run of names ends, and how much of the frame came before it
+        int frameBeforeValue = -1;
+        int firstRun = -1;
         int start = namedSubjectEnd(words, sentence.subject());
         Optional<Fact> changed = changedAttribute(words, start, sentence);
         if (changed.isPresent()) {
@@ -320,12 +338,21 @@ final class Sentences {
                 continue;
             }
             if (named) {
+                if (value.isEmpty()) {
+                    frameBeforeValue = frame.size();
+                }
                 value.add(w);
+                if (firstRun < 0 && (words[i].endsWith(",") || words[i].endsWith(";"))) {
+                    firstRun = value.size(); // "Moved to Mumbai, so he now flies from BOM"
+                }
             } else if (TIME_WORDS.contains(lower) || TIME_UNITS.contains(lower)
                     || (TIME_DEICTICS.contains(lower) && i + 1 < words.length
                     && TIME_UNITS.contains(NOT_LETTERS.matcher(words[i + 1].toLowerCase(Locale.ROOT)).replaceAll("")))) {
                 continue;
             } else {
+                if (!value.isEmpty() && firstRun < 0) {
+                    firstRun = value.size();
+                }
                 frame.add(lower);
                 frameEndsAt = i;
             }
@@ -341,8 +368,16 @@ final class Sentences {
         if (frame.isEmpty()) {
             return Optional.empty();
         }
-        String predicate = String.join(" ", withoutPossessiveAndCopula(frame));
         AttributeLexicon list = AttributeLexicon.builtIn();
+        List<String> leading = withoutAuxiliary(frame.subList(0, frameBeforeValue));
+        if (!leading.isEmpty() && list.attributeOf(String.join(" ", leading)).isPresent()
+                && (frameBeforeValue < frame.size() || firstRun > 0 && firstRun < value.size())) {
+            // "Was promoted to Vice President at Goldman in January": the listed phrase, then its value; what
+            // follows says where or why
+            int run = firstRun > 0 ? firstRun : value.size();
+            return Optional.of(read(sentence, String.join(" ", leading), String.join(" ", value.subList(0, run))));
+        }
+        String predicate = String.join(" ", withoutAuxiliary(withoutPossessiveAndCopula(frame)));
         if (list.attributeOf(predicate).isEmpty()) {
             // "Got engaged to Karim": a listed state beside a name is the state, the name its circumstance
             Optional<States.State> state = States.builtIn().of(frame.toArray(new String[0]));

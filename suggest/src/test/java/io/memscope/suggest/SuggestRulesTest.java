@@ -299,6 +299,27 @@ class SuggestRulesTest {
         assertThat(read.value()).isEqualTo("Denver");
     }
     @Test
+    void aListedPhraseThenItsValueLeaveOutWhatFollows() {
+        Fact promoted = Sentences.asFact(fact(1, "hannah.w", "memory",
+                "Was promoted to Vice President at Goldman in January", "2024-01-01")).orElseThrow();
+        assertThat(promoted.predicate()).isEqualTo("promoted to");
+        assertThat(promoted.value()).isEqualTo("Vice President");
+        Fact moved = Sentences.asFact(fact(2, "arjun.n", "memory", "Moved to Mumbai, so he now flies from BOM",
+                "2024-01-01")).orElseThrow();
+        assertThat(moved.predicate()).isEqualTo("moved to");
+        assertThat(moved.value()).isEqualTo("Mumbai");
+        Fact mudo = Sentences.asFact(fact(3, "Pablo Ortega", "memory", "Se mudó a Barcelona por trabajo",
+                "2024-01-01")).orElseThrow();
+        assertThat(AttributeLexicon.builtIn().attributeOf(mudo.predicate())).contains("residence");
+        assertThat(mudo.value()).isEqualTo("Barcelona");
+        // the same city by its two names is no move
+        assertThat(Restatements.same(fact(4, "b", "lives in", "Munich", "2020-01-01"),
+                fact(5, "b", "lives in", "München", "2021-01-01"))).isTrue();
+        assertThat(Restatements.same(fact(4, "b", "lives in", "Munich", "2020-01-01"),
+                fact(5, "b", "lives in", "Vienna", "2021-01-01"))).isFalse();
+    }
+
+    @Test
     void aListedNameWithWordsThatRestateItIsStillThatAttribute() {
         AttributeLexicon list = AttributeLexicon.builtIn();
         assertThat(list.attributeOf("Employer Name")).contains("employer");
