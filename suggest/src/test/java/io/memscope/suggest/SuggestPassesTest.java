@@ -19,6 +19,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
+import static io.memscope.suggest.FoundSuggestions.supersession;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -260,16 +261,6 @@ class SuggestPassesTest {
                 .isInstanceOf(StoreException.class).hasMessage("store.mv.db: the connection was closed");
         assertThat(Thread.getAllStackTraces().keySet()).noneMatch(
                 t -> t.getName().equals("memscope-suggest") && t.isAlive());
-    }
-
-    private static Suggestion.ImplicitSupersession supersession(List<Suggestion> found, long oldId, long newId) {
-        for (Suggestion s : found) {
-            if (s instanceof Suggestion.ImplicitSupersession i && i.oldFact().equals(FactId.of(oldId))
-                    && i.newFact().equals(FactId.of(newId))) {
-                return i;
-            }
-        }
-        throw new AssertionError("no supersession of fact " + oldId + " by fact " + newId + " in " + found);
     }
 
     private static Fact fact(long id, String subject, String predicate, String value, String from) {

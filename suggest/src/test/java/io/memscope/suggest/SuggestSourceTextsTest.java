@@ -15,6 +15,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
+import static io.memscope.suggest.FoundSuggestions.supersession;
+import static io.memscope.suggest.FoundSuggestions.supersessions;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
@@ -68,25 +70,5 @@ class SuggestSourceTextsTest {
                     null, null, null, label, null, null);
             assertThat(Sentences.ofSource(labelled)).as(label).isEmpty();
         }
-    }
-
-    private static List<String> supersessions(List<Suggestion> found) {
-        List<String> pairs = new ArrayList<>();
-        for (Suggestion s : found) {
-            if (s instanceof Suggestion.ImplicitSupersession i) {
-                pairs.add(i.oldFact() + ">" + i.newFact());
-            }
-        }
-        return pairs;
-    }
-
-    private static Suggestion.ImplicitSupersession supersession(List<Suggestion> found, long oldId, long newId) {
-        for (Suggestion s : found) {
-            if (s instanceof Suggestion.ImplicitSupersession i && i.oldFact().equals(FactId.of(oldId))
-                    && i.newFact().equals(FactId.of(newId))) {
-                return i;
-            }
-        }
-        throw new AssertionError("no supersession of fact " + oldId + " by fact " + newId + " in " + found);
     }
 }

@@ -13,9 +13,10 @@ import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.file.Path;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.List;
 
+import static io.memscope.suggest.FoundSuggestions.supersessions;
+import static io.memscope.suggest.FoundSuggestions.subjectAliases;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
@@ -71,25 +72,5 @@ class SuggestStatedNamesTest {
             assertThat(StoreSuggestions.of(store, MODEL, Suggester.DEFAULT_MIN_SCORE, Progress.NONE))
                     .isEqualTo(inMemory);
         }
-    }
-
-    private static List<String> subjectAliases(List<Suggestion> found) {
-        List<String> pairs = new ArrayList<>();
-        for (Suggestion s : found) {
-            if (s instanceof Suggestion.SubjectAlias a) {
-                pairs.add(a.first() + "|" + a.second());
-            }
-        }
-        return pairs;
-    }
-
-    private static List<String> supersessions(List<Suggestion> found) {
-        List<String> pairs = new ArrayList<>();
-        for (Suggestion s : found) {
-            if (s instanceof Suggestion.ImplicitSupersession i) {
-                pairs.add(i.oldFact() + ">" + i.newFact());
-            }
-        }
-        return pairs;
     }
 }
