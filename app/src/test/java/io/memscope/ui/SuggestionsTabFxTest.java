@@ -195,6 +195,29 @@ class SuggestionsTabFxTest {
         assertThat(pair(10, 11)).isEmpty();
     }
 
+    @Test
+    void dismissingASubjectAliasPutsItOnTheRecordAndItStaysAwayAfterReopening(FxRobot robot) throws Exception {
+        Path store = openEval(robot);
+        Suggestion.SubjectAlias alias = shownRows().stream().filter(s -> s instanceof Suggestion.SubjectAlias)
+                .map(s -> (Suggestion.SubjectAlias) s).findFirst().orElseThrow();
+        select(robot, alias);
+        robot.clickOn(button(robot, "Dismiss"));
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> !shownRows().contains(alias)
+                && !window.model.actions().busyProperty().get() && audit(store).size() == 1);
+        assertThat(audit(store)).singleElement().satisfies(e -> {
+            assertThat(e.action()).isEqualTo("dismiss");
+            assertThat(e.facts()).isEmpty();
+            assertThat(e.reason()).startsWith("dismissed subject alias [\"" + alias.first() + "\",\""
+                    + alias.second() + "\"]");
+        });
+
+        robot.interact(() -> window.model.open(store.toString(), false));
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> window.model.reportProperty().get() != null
+                && !window.model.busyProperty().get());
+        awaitSuggestions();
+        assertThat(shownRows()).isNotEmpty().doesNotContain(alias);
+    }
+
     private static Optional<javafx.scene.control.DialogPane> confirmation(FxRobot robot) {
         return robot.listTargetWindows().stream().filter(w -> w.isShowing() && w.getScene() != null
                         && w.getScene().getRoot() instanceof javafx.scene.control.DialogPane)

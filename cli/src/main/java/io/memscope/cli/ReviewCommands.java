@@ -6,6 +6,7 @@ import io.memscope.model.FactId;
 import io.memscope.review.AcceptAlias;
 import io.memscope.review.AcceptedAliases;
 import io.memscope.review.ActionRunner;
+import io.memscope.review.DismissAlias;
 import io.memscope.review.DismissSuggestion;
 import io.memscope.review.Flag;
 import io.memscope.review.FlagPreview;
@@ -174,22 +175,46 @@ final class ReviewCommands {
     }
 
     @Command(name = "dismiss", mixinStandardHelpOptions = true,
-            description = {"Put on the record that a suggested supersession is none: suggest leaves it out from then on.",
-                    "Changes no fact. Exit 0 done, 2 refused (one line on stderr)."})
+            description = {"Put on the record that a suggested supersession or alias is none: suggest leaves it out"
+                    + " from then on.", "Changes no fact. Exit 0 done, 2 refused (one line on stderr)."})
     static final class Dismiss extends ActionCommand {
-        @Option(names = "--old", required = true, paramLabel = "ID", description = "The suggestion's old fact.")
-        String older;
+        @ArgGroup(exclusive = true, multiplicity = "1")
+        Dismissed dismissed;
 
-        @Option(names = "--new", required = true, paramLabel = "ID", description = "The suggestion's new fact.")
-        String newer;
+        static final class Dismissed {
+            @ArgGroup(exclusive = false)
+            Supersession supersession;
+
+            @Option(names = "--predicates", arity = "2", paramLabel = "P", description = "A suggested predicate alias.")
+            List<String> predicates;
+
+            @Option(names = "--subjects", arity = "2", paramLabel = "S", description = "A suggested subject alias.")
+            List<String> subjects;
+        }
+
+        static final class Supersession {
+            @Option(names = "--old", required = true, paramLabel = "ID", description = "The suggestion's old fact.")
+            String older;
+
+            @Option(names = "--new", required = true, paramLabel = "ID", description = "The suggestion's new fact.")
+            String newer;
+        }
 
         @Option(names = "--reason", paramLabel = "R", description = "Why, for the audit log.")
         String reason;
 
         @Override
         ReviewAction action(MemoryStore store, ActionRunner runner) throws StoreException {
-            FactId a = fact(store, older).id();
-            FactId b = fact(store, newer).id();
+            if (dismissed.predicates != null) {
+                return new DismissAlias(AcceptAlias.Kind.PREDICATE, dismissed.predicates.get(0),
+                        dismissed.predicates.get(1), reason);
+            }
+            if (dismissed.subjects != null) {
+                return new DismissAlias(AcceptAlias.Kind.SUBJECT, dismissed.subjects.get(0), dismissed.subjects.get(1),
+                        reason);
+            }
+            FactId a = fact(store, dismissed.supersession.older).id();
+            FactId b = fact(store, dismissed.supersession.newer).id();
             return new DismissSuggestion(a, b, reason);
         }
     }

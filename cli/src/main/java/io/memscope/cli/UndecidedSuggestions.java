@@ -5,7 +5,9 @@ import io.memscope.model.AuditEntry;
 import io.memscope.model.Fact;
 import io.memscope.model.FactId;
 import io.memscope.model.Progress;
+import io.memscope.review.AcceptAlias;
 import io.memscope.review.AcceptedAliases;
+import io.memscope.review.DismissAlias;
 import io.memscope.review.DismissSuggestion;
 import io.memscope.store.MemoryStore;
 import io.memscope.store.StoreException;
@@ -21,8 +23,8 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * The suggestions a store's audit log leaves open: less every supersession dismissed and every alias accepted
- * (and not undone since). {@code suggest} and the window's Suggestions tab both ask here, so a decision taken
+ * The suggestions a store's audit log leaves open: less every supersession and alias dismissed and every alias
+ * accepted (and not undone since). {@code suggest} and the window's Suggestions tab both ask here, so a decision taken
  * in one is honoured by the other; it lives with the commands because the suggester and the review actions
  * meet no lower.
  */
@@ -44,6 +46,8 @@ public final class UndecidedSuggestions {
         List<AuditEntry> log = store.auditLog();
         Set<List<String>> dismissed = DismissSuggestion.dismissedIn(log);
         AliasGroups aliases = AcceptedAliases.in(log).groups();
+        Set<List<String>> dismissedPredicates = DismissAlias.dismissedIn(log, AcceptAlias.Kind.PREDICATE);
+        Set<List<String>> dismissedSubjects = DismissAlias.dismissedIn(log, AcceptAlias.Kind.SUBJECT);
         List<Suggestion> kept = new ArrayList<>();
         Map<FactId, Fact> named = new HashMap<>();
         for (Suggestion s : found.suggestions()) {
@@ -53,8 +57,10 @@ public final class UndecidedSuggestions {
                 }
                 named.put(i.oldFact(), found.facts().get(i.oldFact()));
                 named.put(i.newFact(), found.facts().get(i.newFact()));
-            } else if (s instanceof Suggestion.PredicateAlias p && aliases.joinsPredicates(p.first(), p.second())
-                    || s instanceof Suggestion.SubjectAlias a && aliases.joinsSubjects(a.first(), a.second())) {
+            } else if (s instanceof Suggestion.PredicateAlias p && (aliases.joinsPredicates(p.first(), p.second())
+                    || dismissedPredicates.contains(List.of(p.first(), p.second())))
+                    || s instanceof Suggestion.SubjectAlias a && (aliases.joinsSubjects(a.first(), a.second())
+                    || dismissedSubjects.contains(List.of(a.first(), a.second())))) {
                 continue;
             }
             kept.add(s);

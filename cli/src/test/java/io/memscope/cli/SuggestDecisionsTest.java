@@ -85,6 +85,19 @@ class SuggestDecisionsTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"json", "h2"})
+    void aDismissedAliasIsNotOfferedAgainInEitherOrder(String kind) throws Exception {
+        String store = store(kind);
+        CliRun dismiss = CliRun.of("dismiss", store, "--predicates", "lives_in", "lives in", "--reason",
+                "two systems' fields", "--operator", "ops");
+        assertThat(dismiss.exitCode()).as(dismiss.err()).isZero();
+        assertThat(kinds(store)).containsExactly("implicit_supersession 1>2");
+        CliRun both = CliRun.of("dismiss", store, "--old", "1", "--new", "2", "--predicates", "a", "b");
+        assertThat(both.exitCode()).isEqualTo(MemscopeCli.UNUSABLE);
+        assertThat(kinds(store)).as("a refused command writes nothing").containsExactly("implicit_supersession 1>2");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"json", "h2"})
     void supersedeLinksAcrossPredicatesOnlyOnceTheAliasIsAccepted(String kind) throws Exception {
         String store = store(kind);
         CliRun refused = CliRun.of("supersede", store, "--old", "1", "--new", "2", "--operator", "ops");

@@ -93,7 +93,7 @@ public final class AcceptAlias implements ReviewAction {
     }
 
     /** The two names as a JSON array: a name may hold any character, and the array is read back exactly. */
-    private static String pair(String a, String b) {
+    static String pair(String a, String b) {
         StringWriter out = new StringWriter();
         try (JsonGenerator g = new JsonFactory().createGenerator(out)) {
             g.writeStartArray();

@@ -67,7 +67,11 @@ public record AcceptedAliases(Set<List<String>> predicates, Set<List<String>> su
 
     /** The two names after the kind's prefix; a reason in another shape names no alias. */
     private static Optional<List<String>> read(String reason, AcceptAlias.Kind kind) {
-        String prefix = AcceptAlias.prefix(kind);
+        return namesAfter(reason, AcceptAlias.prefix(kind));
+    }
+
+    /** The two names of the JSON array after {@code prefix} in {@code reason}, or empty. */
+    static Optional<List<String>> namesAfter(String reason, String prefix) {
         if (!reason.startsWith(prefix)) {
             return Optional.empty();
         }

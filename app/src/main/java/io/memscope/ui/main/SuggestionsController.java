@@ -24,7 +24,7 @@ import java.util.function.Consumer;
 /**
  * The Suggestions tab: what {@link SuggestionsViewModel} proposes, its count in the tab's title, the full
  * {@code why} of the selected row, Accept for any row (an alias after one confirmation of the pairs it links)
- * and Dismiss for a proposed supersession. Choosing a
+ * and Dismiss for any row (put on the record, so it is not proposed again). Choosing a
  * supersession shows its old fact on the timeline, as choosing a finding shows the finding's facts.
  */
 public final class SuggestionsController {
@@ -62,13 +62,11 @@ public final class SuggestionsController {
                 showFact.accept(i.oldFact());
             }
         });
-        BooleanBinding supersession = Bindings.createBooleanBinding(() -> suggestionsTable.getSelectionModel()
-                .getSelectedItem() instanceof Suggestion.ImplicitSupersession,
-                suggestionsTable.getSelectionModel().selectedItemProperty());
         BooleanBinding readOnly = suggestions.writableProperty().not();
         acceptButton.disableProperty().bind(readOnly.or(suggestionsTable.getSelectionModel().selectedItemProperty()
                 .isNull()));
-        dismissButton.disableProperty().bind(readOnly.or(supersession.not()));
+        dismissButton.disableProperty().bind(readOnly.or(suggestionsTable.getSelectionModel().selectedItemProperty()
+                .isNull()));
         String why = "This store is open read-only: accepting or dismissing writes to its audit log."
                 + " Open it for writing to decide.";
         Tooltip acceptTip = new Tooltip();
@@ -78,10 +76,10 @@ public final class SuggestionsController {
         Tooltip.install(acceptHolder, acceptTip);
         Tooltip dismissTip = new Tooltip();
         dismissTip.textProperty().bind(Bindings.when(readOnly).then(why).otherwise(
-                "Put on the record that this is no supersession: it is not proposed again"));
+                "Put on the record that this is no supersession or no alias: it is not proposed again"));
         Tooltip.install(dismissHolder, dismissTip);
         actionsNote.textProperty().bind(Bindings.when(readOnly).then("Read-only store: suggestions are shown, "
-                + "not acted on.").otherwise("Proposals, not facts: accept or dismiss a supersession; accepting an "
+                + "not acted on.").otherwise("Proposals, not facts: accept or dismiss each; accepting an "
                 + "alias stores it and links the supersessions it implies."));
 
         tab.textProperty().bind(suggestions.titleProperty());
@@ -161,8 +159,11 @@ public final class SuggestionsController {
 
     @FXML
     private void onDismiss() {
-        if (suggestionsTable.getSelectionModel().getSelectedItem() instanceof Suggestion.ImplicitSupersession i) {
+        Suggestion s = suggestionsTable.getSelectionModel().getSelectedItem();
+        if (s instanceof Suggestion.ImplicitSupersession i) {
             model.dismiss(i);
+        } else if (s != null) {
+            model.dismissAlias(s);
         }
     }
 }

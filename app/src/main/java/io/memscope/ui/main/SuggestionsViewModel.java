@@ -4,6 +4,7 @@ import io.memscope.cli.UndecidedSuggestions;
 import io.memscope.model.Fact;
 import io.memscope.model.FactId;
 import io.memscope.review.AcceptAlias;
+import io.memscope.review.DismissAlias;
 import io.memscope.review.DismissSuggestion;
 import io.memscope.review.ReviewAction;
 import io.memscope.review.SupersedeByHand;
@@ -221,6 +222,17 @@ public final class SuggestionsViewModel {
     /** Puts on the record that the pair is no supersession, so it is not offered again. */
     public void dismiss(Suggestion.ImplicitSupersession s) {
         actions.run(new DismissSuggestion(s.oldFact(), s.newFact(), s.why()), entry -> rows.remove(s));
+    }
+
+    /** Puts on the record that the alias is none, so it is not proposed again; no fact changes. */
+    public void dismissAlias(Suggestion alias) {
+        if (alias instanceof Suggestion.PredicateAlias p) {
+            actions.run(new DismissAlias(AcceptAlias.Kind.PREDICATE, p.first(), p.second(), p.why()),
+                    entry -> rows.remove(alias));
+        } else if (alias instanceof Suggestion.SubjectAlias n) {
+            actions.run(new DismissAlias(AcceptAlias.Kind.SUBJECT, n.first(), n.second(), n.why()),
+                    entry -> rows.remove(alias));
+        }
     }
 
     public ObservableList<Suggestion> rows() {
