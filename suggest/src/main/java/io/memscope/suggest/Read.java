@@ -41,7 +41,7 @@ record Read(Fact fact, Fact stored, PhraseCache.Words phrase) {
             if (!phrase.sentences()) {
                 reads.add(new Read(f, f, phrase));
                 // what the fact was read from may name its attribute where its predicate does not
-                Optional<Fact> said = Sentences.ofSource(f);
+                Optional<Fact> said = SourceSentences.of(f);
                 if (said.isPresent()) {
                     reads.add(new Read(said.get(), f, words.of(said.get().predicate())));
                 }

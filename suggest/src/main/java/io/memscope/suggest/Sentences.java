@@ -45,8 +45,8 @@ final class Sentences {
     /** Words between a change verb and its attribute that name neither: "the", "her". */
     private static final Set<String> DETERMINERS = Set.of("the", "a", "an", "her", "his", "their", "my", "our",
             "its", "your");
-    private static final Pattern SPACES = Pattern.compile("\\s+");
-    private static final Pattern EDGE_PUNCTUATION = Pattern.compile("^[^\\p{L}\\p{N}]+|[^\\p{L}\\p{N}]+$");
+    static final Pattern SPACES = Pattern.compile("\\s+");
+    static final Pattern EDGE_PUNCTUATION = Pattern.compile("^[^\\p{L}\\p{N}]+|[^\\p{L}\\p{N}]+$");
     private static final Pattern NOT_LETTERS = Pattern.compile("[^\\p{L}]");
 
     private Sentences() {
@@ -203,7 +203,7 @@ final class Sentences {
         return frame.subList(from, to);
     }
 
-    private static String plain(String word) {
+    static String plain(String word) {
         return EDGE_PUNCTUATION.matcher(word).replaceAll("").toLowerCase(Locale.ROOT);
     }
 
@@ -213,93 +213,6 @@ final class Sentences {
                 sentence.validFrom(), sentence.validTo(), sentence.supersededBy(), sentence.recordedAt(),
                 sentence.source(), sentence.agent(), sentence.confidence(),
                 Map.of(SENTENCE, sentence.predicate() + " \"" + sentence.value() + "\""), sentence.inferredLink());
-    }
-
-    /** Words after which an utterance says what the speaker's attribute is: "we moved to Ghent". */
-    private static final Set<String> SPEAKERS = Set.of("i", "we", "i'm", "i've", "we've", "we're", "i’m", "i’ve",
-            "we’ve", "we’re", "im", "ive");
-    /** Words from which an utterance names the speaker's attribute: "my new address is 12 Elm Street". */
-    private static final Set<String> POSSESSIVES = Set.of("my", "our");
-    /** A label before the text, as "User:" or "Email from client:" begins a source. */
-    private static final Pattern SOURCE_LABEL = Pattern.compile("^[^:\\s][^:]{0,40}:\\s+");
-    private static final int MAX_LABEL_WORDS = 4;
-    /** Where one sentence of a source ends: "...last week. The kids love it", not "Dr. Okafor". */
-    private static final Pattern SENTENCE_END = Pattern.compile("(?<=[\\p{Ll}\\p{N}]{2}[.!?])\\s+|(?<=[!?;])\\s+");
-
-    /**
-     * The fact's source read as a sentence of its subject ("User: we moved to Ghent last week" reads
-     * {@code moved to} = {@code Ghent}), where it names an attribute the list knows: provenance is more often a
-     * label ("conversation 12", "crm import") than a statement, so a reading that names nothing known is left
-     * out. The reading starts after the speaker ("we ...") or at what is theirs ("my ..."), or at the start.
-     */
-    static Optional<Fact> ofSource(Fact fact) {
-        String source = fact.source();
-        if (!io.memscope.model.SourceTexts.isSentence(source)) {
-            return Optional.empty();
-        }
-        String text = source.strip();
-        java.util.regex.Matcher label = SOURCE_LABEL.matcher(text);
-        if (label.find() && SPACES.split(label.group().strip()).length <= MAX_LABEL_WORDS) {
-            text = text.substring(label.end());
-        }
-        for (String piece : SENTENCE_END.split(text)) {
-            Optional<Fact> read = ofSourceSentence(fact, source, SPACES.split(EDGE_PUNCTUATION.matcher(piece).replaceAll("")));
-            if (read.isPresent()) {
-                return read;
-            }
-        }
-        return Optional.empty();
-    }
-
-    private static Optional<Fact> ofSourceSentence(Fact fact, String source, String[] words) {
-        List<Integer> starts = new ArrayList<>();
-        for (int i = 0; i < words.length - 1; i++) {
-            String w = plain(words[i]);
-            if (SPEAKERS.contains(w)) {
-                starts.add(i + 1);
-            } else if (POSSESSIVES.contains(w)) {
-                starts.add(i);
-            }
-        }
-        starts.add(0); // a source that speaks of no one ("Moved to Ghent")
-        for (int from : starts) {
-            int end = firstValueEnd(words, from);
-            if (end - from < 2) {
-                continue;
-            }
-            String said = String.join(" ", Arrays.copyOfRange(words, from, end));
-            Fact sentence = new Fact(fact.id(), fact.subject(), "source", said, fact.valueKind(), fact.validFrom(),
-                    fact.validTo(), fact.supersededBy(), fact.recordedAt(), source, fact.agent(), fact.confidence(),
-                    Map.of(), fact.inferredLink());
-            Optional<Fact> read = asFact(sentence);
-            if (read.isPresent() && AttributeLexicon.builtIn().attributeOf(read.get().predicate()).isPresent()) {
-                Fact r = read.get();
-                return Optional.of(new Fact(fact.id(), fact.subject(), r.predicate(), r.value(), fact.valueKind(),
-                        fact.validFrom(), fact.validTo(), fact.supersededBy(), fact.recordedAt(), source, fact.agent(),
-                        fact.confidence(), Map.of(SENTENCE, "source \"" + source + "\""), fact.inferredLink()));
-            }
-        }
-        return Optional.empty();
-    }
-
-    /**
-     * Where the first name after {@code from} ends: the words of an utterance after its value say more about it
-     * ("Dr. Okafor at Smile Clinic"), not what the attribute is; the sentence's end where it names none.
-     */
-    private static int firstValueEnd(String[] words, int from) {
-        int i = from + 1;
-        while (i < words.length && !isName(words[i])) {
-            i++;
-        }
-        while (i < words.length && isName(words[i])) {
-            i++;
-        }
-        return i;
-    }
-
-    private static boolean isName(String word) {
-        String w = EDGE_PUNCTUATION.matcher(word).replaceAll("");
-        return !w.isEmpty() && !w.equals("I") && (Character.isUpperCase(w.codePointAt(0)) || Character.isDigit(w.codePointAt(0)));
     }
 
     /** The sentence as a fact of its own predicate and value, or empty when it names no value. */

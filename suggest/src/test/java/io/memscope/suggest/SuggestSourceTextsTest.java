@@ -63,12 +63,12 @@ class SuggestSourceTextsTest {
     void sourcesThatOnlySayWhereAFactCameFromAreNotRead() {
         Fact f = Fact.of(FactId.of(1), "user:dev", "works_at", "Google", java.time.Instant.parse("2022-01-10T08:00:00Z"),
                 null, null);
-        assertThat(Sentences.ofSource(f)).isEmpty();
+        assertThat(SourceSentences.of(f)).isEmpty();
         for (String label : List.of("conversation 2022-01-10", "crm import", "support ticket #4471",
                 "decoy: works in is not lives in", "true: replaced by 255 (car)")) {
             Fact labelled = new Fact(f.id(), f.subject(), f.predicate(), f.value(), f.valueKind(), f.validFrom(),
                     null, null, null, label, null, null);
-            assertThat(Sentences.ofSource(labelled)).as(label).isEmpty();
+            assertThat(SourceSentences.of(labelled)).as(label).isEmpty();
         }
     }
 }
