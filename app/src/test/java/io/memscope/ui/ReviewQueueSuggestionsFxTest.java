@@ -78,7 +78,8 @@ class ReviewQueueSuggestionsFxTest {
         robot.interact(() -> {
             ReviewWindow w = new ReviewWindow(stage, window.model.executor(), window.model.actions(),
                     () -> window.model.sessionProperty().get().store(), window.model.reportProperty(),
-                    window.model.aliasesProperty(), window.model.suggestions().rows(), new DialogService(() -> stage));
+                    window.model.aliasesProperty(), window.model.suggestions().rows(),
+                    window.model.suggestions()::implied, new DialogService(() -> stage));
             w.show();
             opened.set(w);
         });
@@ -114,5 +115,81 @@ class ReviewQueueSuggestionsFxTest {
                 && (i.oldFact().equals(accepted.suggested().older()) || i.oldFact().equals(dismissed.suggested().older())
                 && i.newFact().equals(dismissed.suggested().newer()))));
         robot.interact(() -> opened.get().stage().hide());
+    }
+
+    /**
+     * Suggested aliases are items too, before the supersessions: A asks once for the pairs it links, then stores
+     * the alias and links them in one audit entry; D puts an alias on the record as none.
+     */
+    @Test
+    void aKeyAcceptsAnAliasWithThePairsItImpliesOrDismissesOne(FxRobot robot) throws Exception {
+        Path store = window.openWritableCopy(robot, dir, resolve(EVAL));
+        WaitForAsyncUtils.waitFor(120, TimeUnit.SECONDS, () -> !window.model.suggestions().findingProperty().get()
+                && rows().stream().filter(s -> !(s instanceof Suggestion.ImplicitSupersession)).count() >= 2);
+        AtomicReference<ReviewWindow> opened = new AtomicReference<>();
+        robot.interact(() -> {
+            ReviewWindow w = new ReviewWindow(stage, window.model.executor(), window.model.actions(),
+                    () -> window.model.sessionProperty().get().store(), window.model.reportProperty(),
+                    window.model.aliasesProperty(), window.model.suggestions().rows(),
+                    window.model.suggestions()::implied, new DialogService(() -> stage));
+            w.show();
+            opened.set(w);
+        });
+        ReviewQueueViewModel queue = opened.get().queue();
+        Suggestion.PredicateAlias target = rows().stream().filter(s -> s instanceof Suggestion.PredicateAlias)
+                .map(s -> (Suggestion.PredicateAlias) s)
+                .filter(a -> !FxThread.call(() -> window.model.suggestions().implied(a)).isEmpty())
+                .findFirst().orElseThrow();
+        robot.interact(() -> queue.filterProperty().set("predicate alias " + target.first() + " " + target.second()));
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> current(queue) != null && current(queue).isAlias()
+                && current(queue).alias().first().equals(target.first())
+                && FxThread.call(() -> queue.facts().size()) == current(queue).factIds().size());
+        ReviewQueue.Item accepted = current(queue);
+        assertThat(robot.lookup(".review-title").queryLabeled().getText()).startsWith("Suggested predicate alias");
+
+        robot.press(KeyCode.A).release(KeyCode.A);
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> confirmation(robot).isPresent());
+        javafx.scene.control.DialogPane asked = confirmation(robot).orElseThrow();
+        assertThat(asked.getHeaderText()).startsWith("Accept the alias and link " + accepted.alias().implied().size());
+        robot.clickOn(asked.lookupButton(asked.getButtonTypes().stream()
+                .filter(t -> t.getButtonData() == javafx.scene.control.ButtonBar.ButtonData.OK_DONE).findFirst()
+                .orElseThrow()));
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> window.model.actions().audit().size() == 1);
+        try (MemoryStore reread = StoreOpener.open(store.toString(), true)) {
+            AuditEntry entry = reread.auditLog().get(0);
+            assertThat(entry.action()).isEqualTo("alias");
+            assertThat(entry.reason()).startsWith("accepted predicate alias [");
+            assertThat(entry.facts()).hasSize(accepted.alias().implied().size());
+            for (io.memscope.review.SuggestedSupersession p : accepted.alias().implied()) {
+                assertThat(reread.fact(p.older()).orElseThrow().supersededBy()).isEqualTo(p.newer());
+            }
+        }
+
+        robot.interact(() -> queue.filterProperty().set("subject alias"));
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> current(queue) != null && current(queue).isAlias()
+                && !window.model.actions().busyProperty().get()
+                && FxThread.call(() -> queue.facts().size()) == current(queue).factIds().size());
+        ReviewQueue.Item dismissed = current(queue);
+        robot.press(KeyCode.D).release(KeyCode.D);
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> window.model.actions().audit().size() == 2);
+        try (MemoryStore reread = StoreOpener.open(store.toString(), true)) {
+            AuditEntry entry = reread.auditLog().get(1);
+            assertThat(entry.action()).isEqualTo("dismiss");
+            assertThat(entry.reason()).startsWith("dismissed subject alias [");
+            assertThat(entry.facts()).isEmpty();
+        }
+        // the tab and the queue leave both out once the suggestions are worked out again
+        WaitForAsyncUtils.waitFor(120, TimeUnit.SECONDS, () -> !window.model.suggestions().findingProperty().get()
+                && rows().stream().noneMatch(s -> s instanceof Suggestion.PredicateAlias a
+                && a.first().equals(accepted.alias().first()) && a.second().equals(accepted.alias().second())
+                || s instanceof Suggestion.SubjectAlias n && n.first().equals(dismissed.alias().first())
+                && n.second().equals(dismissed.alias().second())));
+        robot.interact(() -> opened.get().stage().hide());
+    }
+
+    private static java.util.Optional<javafx.scene.control.DialogPane> confirmation(FxRobot robot) {
+        return robot.listTargetWindows().stream().filter(w -> w.isShowing() && w.getScene() != null
+                        && w.getScene().getRoot() instanceof javafx.scene.control.DialogPane)
+                .map(w -> (javafx.scene.control.DialogPane) w.getScene().getRoot()).findFirst();
     }
 }

@@ -85,7 +85,7 @@ final class WindowCommands {
         StoreSession s = model.sessionProperty().get();
         if (s != null) {
             new ReviewWindow(window.get(), model.executor(), model.actions(), s::store, model.reportProperty(),
-                    model.aliasesProperty(), model.suggestions().rows(), dialogs).show();
+                    model.aliasesProperty(), model.suggestions().rows(), model.suggestions()::implied, dialogs).show();
         }
     }
 

@@ -3,6 +3,8 @@ package io.memscope.ui.review;
 import io.memscope.model.Fact;
 import io.memscope.model.FactId;
 import io.memscope.model.FindingKind;
+import io.memscope.review.AcceptAlias;
+import io.memscope.review.DismissAlias;
 import io.memscope.review.DismissSuggestion;
 import io.memscope.review.Flag;
 import io.memscope.review.Invalidate;
@@ -11,6 +13,8 @@ import io.memscope.review.ResolveAcrossAlias;
 import io.memscope.review.ResolveContradiction;
 import io.memscope.review.ReviewAction;
 import io.memscope.review.ReviewQueue;
+import io.memscope.review.SuggestedAlias;
+import io.memscope.review.SuggestedSupersession;
 import io.memscope.review.SupersedeByHand;
 import io.memscope.review.Unflag;
 
@@ -38,6 +42,9 @@ final class DecisionActions {
         if (item == null) {
             return false;
         }
+        if (item.isAlias()) {
+            return d == Decision.ACCEPT || d == Decision.DISMISS || d == Decision.SKIP; // no fact of its own
+        }
         return switch (d) {
             case KEEP_FIRST -> isContest(item) || isAcrossAlias(item);
             // several predicates cannot be declared multi-valued in one decision: one may be, from the Findings
@@ -57,6 +64,9 @@ final class DecisionActions {
     /** The action for {@code d}, or null when it does not apply. {@code reason} null: the decision's default. */
     static ReviewAction of(Decision d, ReviewQueue.Item item, List<Fact> facts, int selected, Set<FactId> flagged,
                            String reason) {
+        if (item.isAlias()) {
+            return ofAlias(d, item.alias(), facts, reason);
+        }
         if (facts.isEmpty()) {
             return null;
         }
@@ -84,6 +94,29 @@ final class DecisionActions {
                     item.suggested().why() + (reason == null ? "" : " (" + reason + ")"));
             default -> null;
         };
+    }
+
+    /**
+     * Accepting an alias stores it and supersedes every pair it implies whose facts were read, as one action;
+     * dismissing it puts it on the record.
+     */
+    private static ReviewAction ofAlias(Decision d, SuggestedAlias alias, List<Fact> facts, String reason) {
+        String why = alias.why() + (reason == null ? "" : " (" + reason + ")");
+        if (d == Decision.DISMISS) {
+            return new DismissAlias(alias.kind(), alias.first(), alias.second(), why);
+        }
+        if (d != Decision.ACCEPT) {
+            return null;
+        }
+        java.util.Map<FactId, Fact> byId = new java.util.HashMap<>();
+        facts.forEach(f -> byId.put(f.id(), f));
+        List<AcceptAlias.Link> links = new java.util.ArrayList<>();
+        for (SuggestedSupersession s : alias.implied()) {
+            if (byId.containsKey(s.older()) && byId.containsKey(s.newer())) {
+                links.add(new AcceptAlias.Link(byId.get(s.older()), byId.get(s.newer())));
+            }
+        }
+        return new AcceptAlias(alias.kind(), alias.first(), alias.second(), links, why);
     }
 
     /** What a sweeping decision will do, for the question asked before it. */

@@ -63,6 +63,8 @@ final class QueueFilter {
 
     private String words(ReviewQueue.Item item) {
         String own = item.isFlag() ? "flag flagged recheck"
+                : item.isAlias() ? "suggestion suggested " + item.alias().kindWord() + " alias " + item.alias().first()
+                + " " + item.alias().second() + " " + item.alias().why()
                 : item.isSuggested() ? "suggestion suggested supersession " + item.suggested().why()
                 : item.finding().kind().jsonName() + " " + FindingText.name(item.finding().kind()) + " "
                 + item.finding().subject() + " " + item.finding().predicate();

@@ -202,6 +202,12 @@ public final class ReviewController {
         if (!model.applies(d)) {
             return;
         }
+        ReviewQueue.Item item = model.currentProperty().get();
+        if (d == Decision.ACCEPT && item != null && item.isAlias() && !item.alias().implied().isEmpty()
+                && !AliasItems.confirm(dialogs, item.alias())) {
+            root.requestFocus();
+            return;
+        }
         Fact chosen = model.chosen();
         if (d.sweeping() && chosen != null && !dialogs.confirm("review-" + d.name().toLowerCase(),
                 d == Decision.BOTH_HOLD ? "Both hold for every subject?" : "Invalidate as never true?",
@@ -247,6 +253,9 @@ public final class ReviewController {
         } else if (item.isFlag()) {
             titleLabel.setText("Flagged for recheck");
             explanationLabel.setText(item.flag().reason() == null ? "" : item.flag().reason());
+        } else if (item.isAlias()) {
+            titleLabel.setText(AliasItems.title(item.alias()));
+            explanationLabel.setText(AliasItems.explanation(item.alias()));
         } else if (item.isSuggested()) {
             titleLabel.setText("Suggested supersession  \u00b7  score " + String.format(java.util.Locale.ROOT, "%.2f",
                     item.suggested().score()));
@@ -315,6 +324,9 @@ public final class ReviewController {
     }
 
     private static String describe(ReviewQueue.Item item) {
+        if (item.isAlias()) {
+            return AliasItems.describe(item.alias());
+        }
         if (item.isSuggested()) {
             return "suggested supersession \u00b7 fact " + item.suggested().older() + " by fact " + item.suggested().newer();
         }

@@ -129,6 +129,9 @@ final class ReviewLedger {
         if (p.item().isFinding()) {
             return p.item().finding().subject() + " / " + p.item().finding().predicate();
         }
+        if (p.item().isAlias()) {
+            return p.item().alias().first() + " = " + p.item().alias().second();
+        }
         FactId id = p.item().factIds().get(0);
         return p.facts().isEmpty() ? "fact " + id : p.facts().get(0).subject() + " / " + p.facts().get(0).predicate();
     }

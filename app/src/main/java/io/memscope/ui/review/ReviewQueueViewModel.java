@@ -59,6 +59,8 @@ public final class ReviewQueueViewModel {
     private AnalysisReport report;
     /** The supersessions the suggester proposes and no one decided yet, after the findings and flags. */
     private List<SuggestedSupersession> suggested = List.of();
+    /** The aliases it proposes and no one decided yet, before those supersessions. */
+    private List<io.memscope.review.SuggestedAlias> suggestedAliases = List.of();
     /** The item an undo or a failed write brings back: shown as soon as the queue has it again. */
     private String comeBack;
 
@@ -78,13 +80,19 @@ public final class ReviewQueueViewModel {
             return;
         }
         this.report = report;
-        queued = ReviewQueue.of(report, List.copyOf(actions.flags()), suggested, java.util.Set.of());
+        queued = ReviewQueue.of(report, List.copyOf(actions.flags()), suggestedAliases, suggested, java.util.Set.of());
         ledger.keepSkippedIn(queued.stream().map(ReviewQueue.Item::key).collect(java.util.stream.Collectors.toSet()));
         refresh();
     }
 
     /** The undecided suggested supersessions, as the Suggestions tab has them: they follow the findings and flags. */
     public void suggest(List<SuggestedSupersession> undecided) {
+        suggest(List.of(), undecided);
+    }
+
+    /** The undecided suggested aliases and supersessions, as the Suggestions tab has them. */
+    public void suggest(List<io.memscope.review.SuggestedAlias> aliases, List<SuggestedSupersession> undecided) {
+        suggestedAliases = List.copyOf(aliases);
         suggested = List.copyOf(undecided);
         rebuild(report);
     }
@@ -144,7 +152,7 @@ public final class ReviewQueueViewModel {
             return;
         }
         ReviewQueue.Item item = current.get();
-        if (item == null || facts.isEmpty() || waiting()) {
+        if (item == null || facts.isEmpty() && !(item.isAlias() && item.factIds().isEmpty()) || waiting()) {
             return; // its facts are not in yet, or the item is already decided
         }
         if (decision == Decision.SKIP) {

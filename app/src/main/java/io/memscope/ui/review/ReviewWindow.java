@@ -3,6 +3,8 @@ package io.memscope.ui.review;
 import io.memscope.model.AliasGroups;
 import io.memscope.model.AnalysisReport;
 import io.memscope.model.RecheckFlag;
+import io.memscope.review.AcceptAlias;
+import io.memscope.review.SuggestedAlias;
 import io.memscope.review.SuggestedSupersession;
 import io.memscope.store.MemoryStore;
 import io.memscope.suggest.Suggestion;
@@ -22,6 +24,7 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.io.UncheckedIOException;
+import java.util.function.Function;
 import java.util.function.Supplier;
 
 /** Opens the review queue in its own window beside the inspector, following the store's analysis. */
@@ -29,14 +32,23 @@ public final class ReviewWindow {
     private final Stage stage = new Stage();
     private final ReviewQueueViewModel queue;
 
-    /**
-     * {@code aliases}: the accepted aliases the report was made with, so the small timeline draws the names of
-     * one attribute in one lane; {@code suggestions}: the undecided suggestions, as the Suggestions tab lists
-     * them, whose supersessions are queued.
-     */
+    /** A queue whose suggested aliases imply no supersession to link (a window without a Suggestions tab). */
     public ReviewWindow(Window owner, TaskExecutor executor, ActionsViewModel actions, Supplier<MemoryStore> store,
                         ObservableValue<AnalysisReport> report, ObservableValue<AliasGroups> aliases,
                         ObservableList<Suggestion> suggestions, DialogService dialogs) {
+        this(owner, executor, actions, store, report, aliases, suggestions, s -> List.of(), dialogs);
+    }
+
+    /**
+     * {@code aliases}: the accepted aliases the report was made with, so the small timeline draws the names of
+     * one attribute in one lane; {@code suggestions}: the undecided suggestions, as the Suggestions tab lists
+     * them, which are queued; {@code implied}: the shown supersessions an alias implies, linked when it is
+     * accepted.
+     */
+    public ReviewWindow(Window owner, TaskExecutor executor, ActionsViewModel actions, Supplier<MemoryStore> store,
+                        ObservableValue<AnalysisReport> report, ObservableValue<AliasGroups> aliases,
+                        ObservableList<Suggestion> suggestions,
+                        Function<Suggestion, List<Suggestion.ImplicitSupersession>> implied, DialogService dialogs) {
         queue = new ReviewQueueViewModel(executor, actions, store);
         FXMLLoader loader = new FXMLLoader(ReviewWindow.class.getResource("review-queue.fxml"));
         Parent root;
@@ -59,7 +71,8 @@ public final class ReviewWindow {
         stage.setScene(scene);
         ChangeListener<AnalysisReport> onReport = (o, old, r) -> queue.rebuild(r);
         ListChangeListener<RecheckFlag> onFlags = c -> queue.rebuild(report.getValue());
-        ListChangeListener<Suggestion> onSuggestions = c -> queue.suggest(supersessions(suggestions));
+        ListChangeListener<Suggestion> onSuggestions = c -> queue.suggest(aliases(suggestions, implied),
+                supersessions(suggestions));
         report.addListener(onReport);
         actions.flags().addListener(onFlags);
         suggestions.addListener(onSuggestions);
@@ -72,10 +85,27 @@ public final class ReviewWindow {
             }
         });
         queue.rebuild(report.getValue());
-        queue.suggest(supersessions(suggestions));
+        queue.suggest(aliases(suggestions, implied), supersessions(suggestions));
     }
 
-    private static List<SuggestedSupersession> supersessions(List<Suggestion> suggestions) {
+    private static List<SuggestedAlias> aliases(List<Suggestion> suggestions,
+                                                Function<Suggestion, List<Suggestion.ImplicitSupersession>> implied) {
+        List<SuggestedAlias> queued = new ArrayList<>();
+        for (Suggestion s : suggestions) {
+            AcceptAlias.Kind kind = s instanceof Suggestion.PredicateAlias ? AcceptAlias.Kind.PREDICATE
+                    : s instanceof Suggestion.SubjectAlias ? AcceptAlias.Kind.SUBJECT : null;
+            if (kind == null) {
+                continue;
+            }
+            List<String> names = s instanceof Suggestion.PredicateAlias p ? p.predicates()
+                    : ((Suggestion.SubjectAlias) s).subjects();
+            queued.add(new SuggestedAlias(kind, names.get(0), names.get(1), s.score(), s.why(),
+                    supersessions(List.copyOf(implied.apply(s)))));
+        }
+        return queued;
+    }
+
+    private static List<SuggestedSupersession> supersessions(List<? extends Suggestion> suggestions) {
         List<SuggestedSupersession> queued = new ArrayList<>();
         for (Suggestion s : suggestions) {
             if (s instanceof Suggestion.ImplicitSupersession i) {
