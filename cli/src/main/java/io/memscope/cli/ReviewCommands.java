@@ -175,8 +175,8 @@ final class ReviewCommands {
     }
 
     @Command(name = "dismiss", mixinStandardHelpOptions = true,
-            description = {"Put on the record that a suggested supersession or alias is none: suggest leaves it out"
-                    + " from then on.", "Changes no fact. Exit 0 done, 2 refused (one line on stderr)."})
+            description = {"Put on the record that a suggested supersession or alias is none: suggest leaves it out.",
+                    "Changes no fact. Exit 0 done, 2 refused (one line on stderr)."})
     static final class Dismiss extends ActionCommand {
         @ArgGroup(exclusive = true, multiplicity = "1")
         Dismissed dismissed;

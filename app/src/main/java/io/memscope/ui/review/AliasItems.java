@@ -26,6 +26,13 @@ final class AliasItems {
                 + " after one confirmation") + "; one audit entry, U undoes it. D dismisses it: never offered again.";
     }
 
+    /** Where the cards of the pairs would be, for an alias that implies none among the suggestions. */
+    static String impliesNone(SuggestedAlias alias) {
+        return "No suggested supersession rests on this alias alone: accepting it stores it, and "
+                + (alias.kind() == AcceptAlias.Kind.PREDICATE ? "supersede can then link facts across the two predicates."
+                : "supersede can then link facts across the two keys.");
+    }
+
     static String describe(SuggestedAlias alias) {
         return "suggested " + alias.kindWord() + " alias \u00b7 " + alias.first() + " = " + alias.second();
     }

@@ -292,6 +292,11 @@ public final class ReviewController {
             card.setOnMouseClicked(e -> model.selectedProperty().set(index));
             cards.getChildren().add(card);
         }
+        if (item != null && item.isAlias() && item.factIds().isEmpty()) {
+            Label none = new Label(AliasItems.impliesNone(item.alias()));
+            none.getStyleClass().add("muted");
+            cards.getChildren().add(none);
+        }
         buttons.forEach((d, b) -> b.setDisable(!model.applies(d)));
     }
 
