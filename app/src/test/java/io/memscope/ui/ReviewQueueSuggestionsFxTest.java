@@ -64,6 +64,20 @@ class ReviewQueueSuggestionsFxTest {
         return FxThread.call(() -> List.copyOf(window.model.suggestions().rows()));
     }
 
+    /** The review queue over the window's store, following its Suggestions tab. */
+    private AtomicReference<ReviewWindow> openQueue(FxRobot robot) {
+        AtomicReference<ReviewWindow> opened = new AtomicReference<>();
+        robot.interact(() -> {
+            ReviewWindow w = new ReviewWindow(stage, window.model.executor(), window.model.actions(),
+                    () -> window.model.sessionProperty().get().store(), window.model.reportProperty(),
+                    window.model.aliasesProperty(), window.model.suggestions().rows(),
+                    window.model.suggestions()::implied, new DialogService(() -> stage));
+            w.show();
+            opened.set(w);
+        });
+        return opened;
+    }
+
     private static ReviewQueue.Item current(ReviewQueueViewModel queue) {
         return FxThread.call(() -> queue.currentProperty().get());
     }
@@ -74,15 +88,7 @@ class ReviewQueueSuggestionsFxTest {
         // the first computation of a run loads the sentence model
         WaitForAsyncUtils.waitFor(120, TimeUnit.SECONDS, () -> !window.model.suggestions().findingProperty().get()
                 && rows().stream().anyMatch(s -> s instanceof Suggestion.ImplicitSupersession));
-        AtomicReference<ReviewWindow> opened = new AtomicReference<>();
-        robot.interact(() -> {
-            ReviewWindow w = new ReviewWindow(stage, window.model.executor(), window.model.actions(),
-                    () -> window.model.sessionProperty().get().store(), window.model.reportProperty(),
-                    window.model.aliasesProperty(), window.model.suggestions().rows(),
-                    window.model.suggestions()::implied, new DialogService(() -> stage));
-            w.show();
-            opened.set(w);
-        });
+        AtomicReference<ReviewWindow> opened = openQueue(robot);
         ReviewQueueViewModel queue = opened.get().queue();
         robot.interact(() -> queue.filterProperty().set("suggested supersession"));
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> current(queue) != null && current(queue).isSuggested()
@@ -126,15 +132,7 @@ class ReviewQueueSuggestionsFxTest {
         Path store = window.openWritableCopy(robot, dir, resolve(EVAL));
         WaitForAsyncUtils.waitFor(120, TimeUnit.SECONDS, () -> !window.model.suggestions().findingProperty().get()
                 && rows().stream().filter(s -> !(s instanceof Suggestion.ImplicitSupersession)).count() >= 2);
-        AtomicReference<ReviewWindow> opened = new AtomicReference<>();
-        robot.interact(() -> {
-            ReviewWindow w = new ReviewWindow(stage, window.model.executor(), window.model.actions(),
-                    () -> window.model.sessionProperty().get().store(), window.model.reportProperty(),
-                    window.model.aliasesProperty(), window.model.suggestions().rows(),
-                    window.model.suggestions()::implied, new DialogService(() -> stage));
-            w.show();
-            opened.set(w);
-        });
+        AtomicReference<ReviewWindow> opened = openQueue(robot);
         ReviewQueueViewModel queue = opened.get().queue();
         Suggestion.PredicateAlias target = rows().stream().filter(s -> s instanceof Suggestion.PredicateAlias)
                 .map(s -> (Suggestion.PredicateAlias) s)
