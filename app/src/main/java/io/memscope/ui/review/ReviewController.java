@@ -2,7 +2,6 @@ package io.memscope.ui.review;
 
 import io.memscope.model.Fact;
 import io.memscope.model.FactId;
-import io.memscope.model.Finding;
 import io.memscope.review.ReviewQueue;
 import io.memscope.ui.actions.StandardAction;
 import io.memscope.ui.dialog.DialogService;
@@ -247,26 +246,8 @@ public final class ReviewController {
 
     private void showItem(ReviewQueue.Item item) {
         showProgress();
-        if (item == null) {
-            titleLabel.setText("");
-            explanationLabel.setText("");
-        } else if (item.isFlag()) {
-            titleLabel.setText("Flagged for recheck");
-            explanationLabel.setText(item.flag().reason() == null ? "" : item.flag().reason());
-        } else if (item.isAlias()) {
-            titleLabel.setText(AliasItems.title(item.alias()));
-            explanationLabel.setText(AliasItems.explanation(item.alias()));
-        } else if (item.isSuggested()) {
-            titleLabel.setText("Suggested supersession  \u00b7  score " + String.format(java.util.Locale.ROOT, "%.2f",
-                    item.suggested().score()));
-            explanationLabel.setText(item.suggested().why()
-                    + ". A accepts: the newer fact supersedes the older (audited, U undoes it). D dismisses: it is"
-                    + " never offered again.");
-        } else {
-            Finding f = item.finding();
-            titleLabel.setText(FindingText.name(f.kind()) + "  \u00b7  " + f.subject() + " / " + f.predicate());
-            explanationLabel.setText(FindingText.explanation(f.kind()));
-        }
+        titleLabel.setText(item == null ? "" : ItemTexts.title(item));
+        explanationLabel.setText(item == null ? "" : ItemTexts.explanation(item));
         miniTimeline.getFindings().setAll(item == null || !item.isFinding() ? List.of() : List.of(item.finding()));
         showCards();
     }
@@ -314,7 +295,7 @@ public final class ReviewController {
             Label head = new Label("Skipped:");
             head.getStyleClass().add("field-name");
             skippedList.getChildren().add(head);
-            skipped.forEach(i -> skippedList.getChildren().add(new Label(describe(i))));
+            skipped.forEach(i -> skippedList.getChildren().add(new Label(ItemTexts.describe(i))));
         }
         reviewSkippedButton.setText("Review Skipped (" + skipped.size() + ")");
         reviewSkippedButton.setVisible(!skipped.isEmpty());
@@ -326,17 +307,5 @@ public final class ReviewController {
         } else if (closeButton.isFocused() || reviewSkippedButton.isFocused() || clearFilterButton.isFocused()) {
             root.requestFocus();
         }
-    }
-
-    private static String describe(ReviewQueue.Item item) {
-        if (item.isAlias()) {
-            return AliasItems.describe(item.alias());
-        }
-        if (item.isSuggested()) {
-            return "suggested supersession \u00b7 fact " + item.suggested().older() + " by fact " + item.suggested().newer();
-        }
-        return item.isFlag() ? "flagged fact " + item.flag().factId()
-                : FindingText.name(item.finding().kind()) + " \u00b7 " + item.finding().subject() + " / "
-                + item.finding().predicate();
     }
 }
