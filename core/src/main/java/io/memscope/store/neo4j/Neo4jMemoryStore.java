@@ -187,6 +187,12 @@ public final class Neo4jMemoryStore implements MemoryStore, StoreSource.Describe
         return List.of(); // Graphiti records no derivations between facts
     }
 
+    /** A Graphiti edge keeps its sentence as its fact, never a source: asking would read the whole graph. */
+    @Override
+    public boolean hasSourceSentences() {
+        return false;
+    }
+
     @Override
     public void forEachFact(FactConsumer consumer, Progress progress) throws StoreException {
         EdgeGroups.read(connection, GraphitiCypher.EDGES, GraphitiCypher.parameters(severalGroups), progress,

@@ -165,4 +165,12 @@ class Neo4jGraphitiStoreTest {
         assertThat(ids).containsExactly(G1 + " e-berlin", G1 + " e-paris", G1 + " e-acme",
                 G2 + " e-tea", G2 + " e-rome", G2 + " e-oslo");
     }
+
+    @Test
+    void anEdgeKeepsItsSentenceAsItsFactNeverAsASource() throws StoreException {
+        List<String> sources = new java.util.ArrayList<>();
+        store.forEachFact(f -> sources.add(f.source()), Progress.NONE);
+        assertThat(sources).isNotEmpty().containsOnlyNulls();
+        assertThat(store.hasSourceSentences()).isFalse();
+    }
 }
