@@ -4,14 +4,14 @@ import io.memscope.cli.UndecidedSuggestions;
 import io.memscope.model.Fact;
 import io.memscope.model.FactId;
 import io.memscope.review.AcceptAlias;
-import io.memscope.review.DismissAlias;
 import io.memscope.review.DismissSuggestion;
-import io.memscope.review.ReviewAction;
+import io.memscope.review.SuggestedAlias;
 import io.memscope.review.SupersedeByHand;
 import io.memscope.store.MemoryStore;
 import io.memscope.suggest.Embedder;
 import io.memscope.suggest.Suggester;
 import io.memscope.suggest.Suggestion;
+import io.memscope.ui.review.AliasDecisions;
 import io.memscope.ui.review.ActionsViewModel;
 import io.memscope.ui.task.BackgroundTask;
 import io.memscope.ui.task.ProgressTask;
@@ -199,21 +199,15 @@ public final class SuggestionsViewModel {
      * {@code pairs} are those {@link #implied} listed and the operator confirmed.
      */
     public void acceptAlias(Suggestion alias, List<Suggestion.ImplicitSupersession> pairs) {
+        Optional<SuggestedAlias> suggested = AliasDecisions.of(alias, pairs);
+        if (suggested.isEmpty()) {
+            return;
+        }
         List<AcceptAlias.Link> links = new ArrayList<>();
         for (Suggestion.ImplicitSupersession i : pairs) {
             links.add(new AcceptAlias.Link(facts.get(i.oldFact()), facts.get(i.newFact())));
         }
-        ReviewAction action;
-        if (alias instanceof Suggestion.PredicateAlias p) {
-            action = new AcceptAlias(AcceptAlias.Kind.PREDICATE, p.first(), p.second(), links,
-                    "accepted suggestion: " + p.why());
-        } else if (alias instanceof Suggestion.SubjectAlias n) {
-            action = new AcceptAlias(AcceptAlias.Kind.SUBJECT, n.first(), n.second(), links,
-                    "accepted suggestion: " + n.why());
-        } else {
-            return;
-        }
-        actions.run(action, entry -> {
+        actions.run(AliasDecisions.accept(suggested.get(), links, null), entry -> {
             rows.remove(alias);
             rows.removeAll(pairs);
         });
@@ -226,13 +220,8 @@ public final class SuggestionsViewModel {
 
     /** Puts on the record that the alias is none, so it is not proposed again; no fact changes. */
     public void dismissAlias(Suggestion alias) {
-        if (alias instanceof Suggestion.PredicateAlias p) {
-            actions.run(new DismissAlias(AcceptAlias.Kind.PREDICATE, p.first(), p.second(), p.why()),
-                    entry -> rows.remove(alias));
-        } else if (alias instanceof Suggestion.SubjectAlias n) {
-            actions.run(new DismissAlias(AcceptAlias.Kind.SUBJECT, n.first(), n.second(), n.why()),
-                    entry -> rows.remove(alias));
-        }
+        AliasDecisions.of(alias, List.of()).ifPresent(a -> actions.run(AliasDecisions.dismiss(a, null),
+                entry -> rows.remove(alias)));
     }
 
     public ObservableList<Suggestion> rows() {

@@ -4,7 +4,6 @@ import io.memscope.model.Fact;
 import io.memscope.model.FactId;
 import io.memscope.model.FindingKind;
 import io.memscope.review.AcceptAlias;
-import io.memscope.review.DismissAlias;
 import io.memscope.review.DismissSuggestion;
 import io.memscope.review.Flag;
 import io.memscope.review.Invalidate;
@@ -101,9 +100,8 @@ final class DecisionActions {
      * dismissing it puts it on the record.
      */
     private static ReviewAction ofAlias(Decision d, SuggestedAlias alias, List<Fact> facts, String reason) {
-        String why = alias.why() + (reason == null ? "" : " (" + reason + ")");
         if (d == Decision.DISMISS) {
-            return new DismissAlias(alias.kind(), alias.first(), alias.second(), why);
+            return AliasDecisions.dismiss(alias, reason);
         }
         if (d != Decision.ACCEPT) {
             return null;
@@ -116,7 +114,7 @@ final class DecisionActions {
                 links.add(new AcceptAlias.Link(byId.get(s.older()), byId.get(s.newer())));
             }
         }
-        return new AcceptAlias(alias.kind(), alias.first(), alias.second(), links, why);
+        return AliasDecisions.accept(alias, links, reason);
     }
 
     /** What a sweeping decision will do, for the question asked before it. */

@@ -3,7 +3,6 @@ package io.memscope.ui.review;
 import io.memscope.model.AliasGroups;
 import io.memscope.model.AnalysisReport;
 import io.memscope.model.RecheckFlag;
-import io.memscope.review.AcceptAlias;
 import io.memscope.review.SuggestedAlias;
 import io.memscope.review.SuggestedSupersession;
 import io.memscope.store.MemoryStore;
@@ -92,20 +91,14 @@ public final class ReviewWindow {
                                                 Function<Suggestion, List<Suggestion.ImplicitSupersession>> implied) {
         List<SuggestedAlias> queued = new ArrayList<>();
         for (Suggestion s : suggestions) {
-            AcceptAlias.Kind kind = s instanceof Suggestion.PredicateAlias ? AcceptAlias.Kind.PREDICATE
-                    : s instanceof Suggestion.SubjectAlias ? AcceptAlias.Kind.SUBJECT : null;
-            if (kind == null) {
-                continue;
+            if (!(s instanceof Suggestion.ImplicitSupersession)) {
+                AliasDecisions.of(s, implied.apply(s)).ifPresent(queued::add);
             }
-            List<String> names = s instanceof Suggestion.PredicateAlias p ? p.predicates()
-                    : ((Suggestion.SubjectAlias) s).subjects();
-            queued.add(new SuggestedAlias(kind, names.get(0), names.get(1), s.score(), s.why(),
-                    supersessions(List.copyOf(implied.apply(s)))));
         }
         return queued;
     }
 
-    private static List<SuggestedSupersession> supersessions(List<? extends Suggestion> suggestions) {
+    private static List<SuggestedSupersession> supersessions(List<Suggestion> suggestions) {
         List<SuggestedSupersession> queued = new ArrayList<>();
         for (Suggestion s : suggestions) {
             if (s instanceof Suggestion.ImplicitSupersession i) {
