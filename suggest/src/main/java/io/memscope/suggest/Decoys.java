@@ -102,6 +102,16 @@ public final class Decoys {
                 + "\" " + owner(whoB) + ": two people's attributes");
     }
 
+    /** Words that make a value former rather than past: "her previous coach" is no value she has now. */
+    private static final Set<String> FORMER_WORDS = Set.of("previous", "previously", "former", "formerly", "ex",
+            "prev", "tidigare", "eski", "vorherige", "vorheriger", "ehemalig", "ehemaliger", "ancien", "ancienne",
+            "precedente", "poprzedni", "poprzednia", "vorige", "voormalig", "voormalige");
+
+    /** Whether a word of a sentence tells a wish or a plan ("wants"), or a former value ("previous"). */
+    static boolean wishOrFormer(String word) {
+        return INTENT_WORDS.contains(word) || FORMER_WORDS.contains(word);
+    }
+
     /** Whether the word names another person ({@code daughter}, {@code wife}), of whom a predicate may speak. */
     static boolean namesOtherPerson(String word) {
         return OTHER_PEOPLE.contains(word) || OTHER_PEOPLE.contains(Phrases.stem(word));

@@ -30,6 +30,7 @@ final class EntityPass {
     /** The subjects whose entity can hold an implicit supersession, or null when every one can (sentences). */
     private final Set<String> looked;
     private final Departures departures;
+    private final NamedAttributes namedAttributes;
     /**
      * At most one subject in this many looked at: then the second pass reads those subjects alone. Looked up by
      * the subject, each of their facts costs a few times what it costs in a scan of the whole store.
@@ -47,6 +48,7 @@ final class EntityPass {
         this.supersessions = supersessions;
         this.minScore = minScore;
         this.departures = new Departures(supersessions::entityScore);
+        this.namedAttributes = new NamedAttributes(supersessions::entityScore);
         this.looked = evidence.readSentences() ? null : looked(evidence, entities, aliases, joined);
         boolean inRuns = evidence.subjects.anySubjectInRuns();
         for (Map.Entry<String, List<SubjectKey>> e : entities.entrySet()) {
@@ -161,9 +163,7 @@ final class EntityPass {
                 byOld.put(s.oldFact(), s);
             }
         }
-        List<Suggestion.ImplicitSupersession> told = storedSentences.isEmpty() ? List.of()
-                : departures.in(facts, storedSentences);
-        if (!told.isEmpty()) {
+        if (!storedSentences.isEmpty()) {
             Map<FactId, Fact> all = new HashMap<>();
             for (Fact f : storedSentences) {
                 all.put(f.id(), f);
@@ -171,6 +171,9 @@ final class EntityPass {
             for (Fact f : facts) {
                 all.put(f.id(), f);
             }
+            // an update told as an event, or in words of its own, where it comes before any other successor
+            List<Suggestion.ImplicitSupersession> told = new ArrayList<>(departures.in(facts, storedSentences));
+            told.addAll(namedAttributes.in(facts, storedSentences));
             for (Suggestion.ImplicitSupersession s : told) {
                 Suggestion.ImplicitSupersession other = byOld.get(s.oldFact());
                 if (other == null || all.get(s.newFact()).validFrom().isBefore(all.get(other.newFact()).validFrom())) {
