@@ -69,6 +69,11 @@ final class ShortNames {
         names.joinBy(w -> w.length > 2 && !SubjectAliases.GENERATIONS.contains(w[w.length - 1])
                         ? List.of(String.join(" ", Arrays.copyOf(w, w.length - 1))) : List.of(),
                 w -> w.length >= 2 ? List.of(String.join(" ", w)) : List.of(), (cut, full) -> true);
+        // a middle name left out ("fatima.benali", "Fatima Zahra Benali"), or the family name put first of it
+        // ("Duc Pham", "Pham Minh Duc")
+        names.joinBy(w -> w.length > 2 && !SubjectAliases.GENERATIONS.contains(w[w.length - 1])
+                        ? List.of(w[0] + " " + w[w.length - 1], w[w.length - 1] + " " + w[0]) : List.of(),
+                w -> w.length == 2 ? List.of(String.join(" ", w)) : List.of(), (cut, full) -> true);
         // a first name alone, of one word or two run together ("jiwoo" of "Ji-woo Park")
         Function<String[], List<String>> firstNames = w -> w.length > 2 ? List.of(w[0], w[0] + w[1])
                 : w.length > 1 ? List.of(w[0]) : List.of();

@@ -84,8 +84,8 @@ final class SubjectAliases {
     static boolean qualifiersApart(SubjectKey a, SubjectKey b) {
         String qa = a.qualifier();
         String qb = b.qualifier();
-        if (qa.isEmpty() || qb.isEmpty() || qa.equals(qb)) {
-            return false;
+        if (qa.isEmpty() || qb.isEmpty() || qa.equals(qb) || a.qualifiedById() != b.qualifiedById()) {
+            return false; // an account number and a role ("CRW-4410 (Nils Berg)", "Nils Berg (2nd Officer)") agree
         }
         String shorter = qa.length() < qb.length() ? qa : qb;
         String longer = shorter == qa ? qb : qa;
@@ -156,6 +156,22 @@ final class SubjectAliases {
                 && aw[0].equals(bw[1]) && aw[1].equals(bw[0]);
     }
 
+    /**
+     * Whether {@code shorter}'s two words are {@code full}'s first and last, in either order, and {@code full} has
+     * more ({@code fatima benali} of {@code Fatima Zahra Benali}, {@code Duc Pham} of {@code Pham Minh Duc}).
+     */
+    static boolean middleLeftOutOf(SubjectKey shorter, SubjectKey full) {
+        String[] sw = shorter.nameWords();
+        String[] fw = full.nameWords();
+        if (sw.length != 2 || fw.length < 3 || sw[0].length() < 2 || sw[1].length() < 2
+                || GENERATIONS.contains(fw[fw.length - 1])) {
+            return false;
+        }
+        String first = fw[0];
+        String last = fw[fw.length - 1];
+        return sw[0].equals(first) && sw[1].equals(last) || sw[0].equals(last) && sw[1].equals(first);
+    }
+
     /** Whether {@code prefix}'s words are all but the last of {@code full}'s, and that last names no generation. */
     static boolean namePrefixOf(SubjectKey prefix, SubjectKey full) {
         String[] pw = prefix.nameWords();
@@ -214,7 +230,8 @@ final class SubjectAliases {
         if (!sameName && !handle && !spelt && !shortWithSurname && !firstNameOf(a, b) && !firstNameOf(b, a)
                 && !initialOf(a, b) && !initialOf(b, a)
                 && !shortFormOf(a, b) && !shortFormOf(b, a) && !firstInitialOf(a, b) && !firstInitialOf(b, a)
-                && !namePrefixOf(a, b) && !namePrefixOf(b, a) && !reversedOf(a, b)) {
+                && !namePrefixOf(a, b) && !namePrefixOf(b, a) && !reversedOf(a, b)
+                && !middleLeftOutOf(a, b) && !middleLeftOutOf(b, a)) {
             return Optional.empty();
         }
         if (!a.namespace().equals(b.namespace()) && !a.namespace().isEmpty() && !b.namespace().isEmpty()
@@ -240,6 +257,10 @@ final class SubjectAliases {
         if (!a.qualifier().equals(b.qualifier())) {
             score = Math.min(score, QUALIFIER_DROPPED);
             setAside.add("the qualifier \"(" + (a.qualifier().isEmpty() ? b.qualifier() : a.qualifier()) + ")\"");
+        }
+        String title = a.title().isEmpty() ? b.title() : a.title();
+        if (!title.isEmpty()) {
+            setAside.add("the title \"" + title + "\"");
         }
         String setAsideToo = setAside.isEmpty() ? "" : " once " + String.join(" and ", setAside) + " are set aside";
         if (spelt) {
@@ -281,6 +302,13 @@ final class SubjectAliases {
             return Optional.of(new Suggestion.SubjectAlias(a.subject(), b.subject(), Math.min(score, NAME_PREFIX),
                     "\"" + prefix.subject() + "\" is \"" + full.subject() + "\" less its last name" + setAsideToo
                             + ", and no other subject's name begins so"));
+        }
+        if (!sameName && (middleLeftOutOf(a, b) || middleLeftOutOf(b, a))) {
+            SubjectKey shorter = middleLeftOutOf(a, b) ? a : b;
+            SubjectKey full = shorter == a ? b : a;
+            return Optional.of(new Suggestion.SubjectAlias(a.subject(), b.subject(), Math.min(score, NAME_PREFIX),
+                    "\"" + shorter.subject() + "\" is the first and last names of \"" + full.subject() + "\" less the"
+                            + " middle" + setAsideToo + ", and no other subject has those two names"));
         }
         if (!sameName && !firstNameOf(a, b) && !firstNameOf(b, a)) {
             SubjectKey shortKey = shortFormOf(a, b) ? a : b;

@@ -49,7 +49,64 @@ public record SubjectKey(String subject, String namespace, String name, String q
                 qualifier = number;
             }
         }
-        return new SubjectKey(subject, namespace, fold(rest), qualifier);
+        int dash = qualifier.isEmpty() ? dashAt(rest) : -1;
+        if (dash > 0 && DIGIT.matcher(rest.substring(0, dash)).find()) {
+            // "member 4471 – Ben Ortiz": a number, then the person's name
+            qualifier = fold(rest.substring(0, dash));
+            rest = rest.substring(dash + 3);
+        }
+        return new SubjectKey(subject, namespace, withoutHonorific(fold(rest)), qualifier);
+    }
+
+    /** Where " – " (or " - ", " — ") parts a key, or -1. */
+    private static int dashAt(String rest) {
+        for (String dash : DASHES) {
+            int at = rest.indexOf(dash);
+            if (at > 0 && at + dash.length() < rest.length()) {
+                return at;
+            }
+        }
+        return -1;
+    }
+
+    private static final String[] DASHES = {" – ", " — ", " - "};
+    /** Titles before a name that are no part of it: "Ms. Adaeze Okafor" is "adaeze.okafor". */
+    private static final java.util.Set<String> HONORIFICS = java.util.Set.of("mr", "mrs", "ms", "miss", "mx", "dr",
+            "prof", "sr", "sra", "srta", "mme", "mlle", "herr", "frau", "sig", "dott", "pan", "pani");
+
+    /** The title the key's name begins with and its name leaves out ("Ms." of "Ms. Adaeze Okafor"), or empty. */
+    String title() {
+        String[] words = SPACES.split(subject.strip());
+        for (String w : words) {
+            String folded = fold(w);
+            if (HONORIFICS.contains(folded)) {
+                return (" " + name + " ").contains(" " + folded + " ") ? "" : w;
+            }
+        }
+        return "";
+    }
+
+    private static String withoutHonorific(String name) {
+        int space = name.indexOf(' ');
+        return space > 0 && name.indexOf(' ', space + 1) > 0 && HONORIFICS.contains(name.substring(0, space))
+                ? name.substring(space + 1) : name;
+    }
+
+    /**
+     * Whether the qualifier is an account number or a code ({@code crw 4410}, {@code e15110}) rather than a role:
+     * every word has a digit but a short first one.
+     */
+    boolean qualifiedById() {
+        if (qualifier.isEmpty()) {
+            return false;
+        }
+        String[] words = qualifier.split(" ");
+        for (int i = 0; i < words.length; i++) {
+            if (!DIGIT.matcher(words[i]).find() && !(i == 0 && words.length > 1 && words[i].length() <= 5)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**

@@ -1,0 +1,64 @@
+package io.memscope.suggest;
+
+import io.memscope.model.Fact;
+import io.memscope.model.FactId;
+import io.memscope.model.PredicateCardinalities;
+import org.junit.jupiter.api.Test;
+
+import java.time.Instant;
+import java.util.List;
+
+import static io.memscope.suggest.FoundSuggestions.subjectAliases;
+import static io.memscope.suggest.FoundSuggestions.supersessions;
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Keys written the ways CRM, HR and hotel systems write them name one person: a title before the name, an
+ * account number and a dash, a middle name one system keeps and another drops, an account number beside a
+ * role. Two roles, or a word that is a title only before a name, keep people apart.
+ */
+class SuggestSubjectKeysTest {
+    private static final Embedder MODEL = new MiniLmEmbedder();
+
+    private static Fact fact(long id, String subject, String predicate, String value, String from) {
+        return Fact.of(FactId.of(id), subject, predicate, value, Instant.parse(from + "T00:00:00Z"), null, null);
+    }
+
+    private static List<Suggestion> suggest(Fact... facts) {
+        return new Suggester(MODEL).suggest(List.of(facts), PredicateCardinalities.NONE, Suggester.DEFAULT_MIN_SCORE);
+    }
+
+    @Test
+    void aTitleADashedAccountNumberAMiddleNameOrAnIdBesideARoleNamesOnePerson() {
+        List<Suggestion> found = suggest(
+                fact(1, "Ms. Adaeze Okafor (client)", "relationship_status", "married", "2020-01-01"),
+                fact(2, "adaeze.okafor", "relationship status", "divorced", "2022-01-01"),
+                fact(3, "customer:ben.ortiz", "shipping_address", "12 Elm St", "2020-01-01"),
+                fact(4, "member 4471 – Ben Ortiz", "shipping address", "88 Rainey St", "2022-01-01"),
+                fact(5, "guest:fatima.benali", "home_airport", "CMN", "2020-01-01"),
+                fact(6, "Fatima Zahra Benali", "home airport", "RAK", "2022-01-01"),
+                fact(7, "CRW-4410 (Nils Berg)", "rank", "3/O", "2020-01-01"),
+                fact(8, "Nils Berg (2nd Officer)", "rank", "2/O", "2022-01-01"));
+        assertThat(subjectAliases(found)).containsExactlyInAnyOrder("Ms. Adaeze Okafor (client)|adaeze.okafor",
+                "customer:ben.ortiz|member 4471 – Ben Ortiz", "Fatima Zahra Benali|guest:fatima.benali",
+                "CRW-4410 (Nils Berg)|Nils Berg (2nd Officer)");
+        assertThat(supersessions(found)).containsExactlyInAnyOrder("1>2", "3>4", "5>6", "7>8");
+        assertThat(found).filteredOn(s -> s instanceof Suggestion.SubjectAlias a && a.first().startsWith("Ms."))
+                .singleElement().extracting(Suggestion::why).asString().contains("the title \"Ms.\"");
+    }
+
+    @Test
+    void twoRolesTwoMiddleNamesOrASurnameThatLooksLikeATitleKeepPeopleApart() {
+        List<Suggestion> found = suggest(
+                fact(1, "Rachel Green (customer)", "plan", "Basic", "2020-01-01"),
+                fact(2, "Rachel Green (supplier)", "plan", "Pro", "2022-01-01"),
+                fact(3, "Ana Maria Costa", "gym", "Holmes Place", "2020-01-01"),
+                fact(4, "Ana Sofia Costa", "gym", "Fitness Hut", "2021-01-01"),
+                fact(5, "ana.costa", "gym", "Solinca", "2022-01-01"),
+                fact(6, "Mario Pan", "gym", "PureGym", "2020-01-01"),
+                fact(7, "mario", "gym", "Anytime", "2022-01-01"));
+        assertThat(subjectAliases(found)).containsExactly("Mario Pan|mario");
+        assertThat(found).filteredOn(s -> s instanceof Suggestion.SubjectAlias).singleElement()
+                .extracting(Suggestion::why).asString().doesNotContain("title");
+    }
+}
