@@ -30,6 +30,11 @@ final class AliasGraph {
         }
     }
 
+    /** Whether the two predicates are ruled out as one attribute, whatever joins them. */
+    boolean vetoed(String a, String b) {
+        return vetoed.test(a, b);
+    }
+
     /** Whether some accepted alias names the predicate. */
     boolean names(String predicate) {
         return links.containsKey(predicate);

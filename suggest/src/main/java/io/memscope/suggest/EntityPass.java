@@ -31,6 +31,7 @@ final class EntityPass {
     private final Set<String> looked;
     private final Departures departures;
     private final NamedAttributes namedAttributes;
+    private final NamedOldValues namedOldValues;
     /**
      * At most one subject in this many looked at: then the second pass reads those subjects alone. Looked up by
      * the subject, each of their facts costs a few times what it costs in a scan of the whole store.
@@ -49,6 +50,7 @@ final class EntityPass {
         this.minScore = minScore;
         this.departures = new Departures(supersessions::entityScore);
         this.namedAttributes = new NamedAttributes(supersessions::entityScore);
+        this.namedOldValues = new NamedOldValues(supersessions);
         this.looked = evidence.readSentences() ? null : looked(evidence, entities, aliases, joined);
         boolean inRuns = evidence.subjects.anySubjectInRuns();
         for (Map.Entry<String, List<SubjectKey>> e : entities.entrySet()) {
@@ -163,7 +165,13 @@ final class EntityPass {
                 byOld.put(s.oldFact(), s);
             }
         }
+        // an update told as an event, in words of its own, or by naming what it replaces, where it comes first
+        List<Suggestion.ImplicitSupersession> told = new ArrayList<>(namedOldValues.in(facts, storedSentences));
         if (!storedSentences.isEmpty()) {
+            told.addAll(departures.in(facts, storedSentences));
+            told.addAll(namedAttributes.in(facts, storedSentences));
+        }
+        if (!told.isEmpty()) {
             Map<FactId, Fact> all = new HashMap<>();
             for (Fact f : storedSentences) {
                 all.put(f.id(), f);
@@ -171,9 +179,6 @@ final class EntityPass {
             for (Fact f : facts) {
                 all.put(f.id(), f);
             }
-            // an update told as an event, or in words of its own, where it comes before any other successor
-            List<Suggestion.ImplicitSupersession> told = new ArrayList<>(departures.in(facts, storedSentences));
-            told.addAll(namedAttributes.in(facts, storedSentences));
             for (Suggestion.ImplicitSupersession s : told) {
                 Suggestion.ImplicitSupersession other = byOld.get(s.oldFact());
                 if (other == null || all.get(s.newFact()).validFrom().isBefore(all.get(other.newFact()).validFrom())) {

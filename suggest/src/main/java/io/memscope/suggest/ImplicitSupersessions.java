@@ -144,6 +144,11 @@ final class ImplicitSupersessions {
         return predicateLinks.chain(a.predicate(), b.predicate()).map(AliasGraph.Chain::score).orElse(-1.0);
     }
 
+    /** Whether the two facts' predicates are ruled out as one attribute (a decoy, or updated side by side). */
+    boolean attributesApart(Fact a, Fact b) {
+        return !a.predicate().equals(b.predicate()) && predicateLinks.vetoed(a.predicate(), b.predicate());
+    }
+
     /** 1 for one subject, the subject alias's score for two, -1 when they are not aliased. */
     double entityScore(Fact a, Fact b) {
         if (a.subject().equals(b.subject())) {

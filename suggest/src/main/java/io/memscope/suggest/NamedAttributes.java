@@ -202,6 +202,11 @@ final class NamedAttributes {
         return new String[] {next.words()[at], value.toString()};
     }
 
+    /** Names of months and days, which are capitalised but name no value ("Tuesday soup run"). */
+    static boolean isCalendarWord(String folded) {
+        return CALENDAR.contains(folded) || folded.length() > 3 && CALENDAR.contains(folded.substring(0, folded.length() - 1));
+    }
+
     private static boolean allDigits(CharSequence s) {
         return s.length() > 0 && s.chars().allMatch(Character::isDigit);
     }

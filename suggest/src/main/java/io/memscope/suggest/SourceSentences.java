@@ -56,6 +56,12 @@ final class SourceSentences {
         return Optional.empty();
     }
 
+    /** Whether the fact is a reading of a stored fact's source, whose value is a guess at what was said. */
+    static boolean isReading(Fact fact) {
+        String sentence = fact.metadata().get(Sentences.SENTENCE);
+        return sentence != null && sentence.startsWith("source \"");
+    }
+
     private static Optional<Fact> ofSourceSentence(Fact fact, String source, String[] words) {
         List<Integer> starts = new ArrayList<>();
         for (int i = 0; i < words.length - 1; i++) {
@@ -77,6 +83,9 @@ final class SourceSentences {
                     fact.validTo(), fact.supersededBy(), fact.recordedAt(), source, fact.agent(), fact.confidence(),
                     Map.of(), fact.inferredLink());
             Optional<Fact> read = Sentences.asFact(sentence);
+            if (read.isPresent() && from == 0 && starts.size() == 1 && !read.get().predicate().contains(" ")) {
+                continue; // "vet PMS sync" names where the fact came from, not what anyone said
+            }
             if (read.isPresent() && AttributeLexicon.builtIn().attributeOf(read.get().predicate()).isPresent()) {
                 Fact r = read.get();
                 return Optional.of(new Fact(fact.id(), fact.subject(), r.predicate(), r.value(), fact.valueKind(),

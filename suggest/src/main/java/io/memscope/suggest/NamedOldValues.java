@@ -1,0 +1,181 @@
+package io.memscope.suggest;
+
+import io.memscope.model.Fact;
+import io.memscope.model.FactId;
+import io.memscope.model.SourceTexts;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Pattern;
+
+/**
+ * People name what they left when they tell what they have now: a later fact whose source is what the user
+ * said ("I'm on Vodafone now, EE's signal at the new office was awful"), whose value is another, and whose
+ * words name the value of a current fact of the same entity ({@code mobile_carrier} = "EE"), replaces that
+ * fact, in any language and under any predicate, unless the two predicates are ruled out as one attribute, the
+ * later one kept values of its own before, or the two values are of different kinds.
+ */
+final class NamedOldValues {
+    static final double SCORE = 0.6;
+    /** Letters an inflected name ends in beyond what it shares with the name ("Corollan" of "Corollaa"). */
+    private static final int MOST_ADDED = 3;
+    /** Words of a value that name nobody in particular: titles and forms of company. */
+    private static final Set<String> NAMING_NOTHING = Set.of("dr", "mr", "mrs", "ms", "prof", "dra", "mudr", "dott",
+            "the", "ltd", "inc", "llc", "plc", "gmbh", "co", "and", "sa", "ag", "bv", "ab");
+    private static final Pattern WORDS = Pattern.compile("[^\\p{L}\\p{N}]+");
+    private static final Comparator<Fact> BY_TIME = Comparator.comparing(Fact::validFrom).thenComparing(Fact::id);
+
+    private final ImplicitSupersessions supersessions;
+
+    NamedOldValues(ImplicitSupersessions supersessions) {
+        this.supersessions = supersessions;
+    }
+
+    /** For each current fact of {@code current}, the first later fact (or sentence) whose source names its value. */
+    List<Suggestion.ImplicitSupersession> in(List<Fact> current, List<Fact> sentences) {
+        Map<FactId, Fact> said = new LinkedHashMap<>();
+        for (Fact f : current) {
+            if (f.validFrom() != null && f.value() != null && SourceTexts.isSentence(f.source())) {
+                said.putIfAbsent(f.id(), f);
+            }
+        }
+        for (Fact f : sentences) {
+            if (f.validFrom() != null && f.value() != null && SourceTexts.isSentence(f.source())) {
+                said.putIfAbsent(f.id(), f);
+            }
+        }
+        if (said.isEmpty()) {
+            return List.of(); // most stores: sources are labels, or there are none
+        }
+        List<Fact> later = new ArrayList<>(said.values());
+        later.sort(BY_TIME);
+        List<Suggestion.ImplicitSupersession> found = new ArrayList<>();
+        for (Fact old : current) {
+            if (!old.isCurrent() || old.validFrom() == null || old.value() == null || SourceSentences.isReading(old)) {
+                continue;
+            }
+            List<String> names = names(old);
+            if (names.isEmpty()) {
+                continue;
+            }
+            for (Fact next : later) {
+                if (next.id().equals(old.id()) || !next.validFrom().isAfter(old.validFrom())) {
+                    continue;
+                }
+                String named = replaces(old, next, names, current) ? namedIn(names, next.source()) : null;
+                if (named != null && namedIn(List.of(named), next.value()) == null) {
+                    double entity = supersessions.entityScore(old, next);
+                    found.add(new Suggestion.ImplicitSupersession(old.id(), next.id(),
+                            Suggestion.round(Math.min(SCORE, entity)), why(old, next, named)));
+                    break;
+                }
+            }
+        }
+        return found;
+    }
+
+    /** Whether {@code next} can replace {@code old} at all, whatever its source says. */
+    private boolean replaces(Fact old, Fact next, List<String> names, List<Fact> entity) {
+        if (supersessions.entityScore(old, next) < 0 || Phrases.key(old.value()).equals(Phrases.key(next.value()))) {
+            return false;
+        }
+        boolean sentence = Sentences.isSentencePredicate(next.predicate()) || next.metadata().containsKey(Sentences.SENTENCE);
+        if (!sentence && old.subject().equals(next.subject()) && old.predicate().equals(next.predicate())) {
+            return false; // one key and one predicate: a contradiction, which check reports
+        }
+        if (!sentence && (supersessions.attributesApart(old, next) || keptBefore(next, old, entity))) {
+            return false;
+        }
+        if (digitsOnly(next.value()) && !digitsOnly(old.value())) {
+            return false;
+        }
+        // "thinking about switching to Verizon": not yet; "Admiral wanted £200 more" after the value says why
+        String firstOfValue = WORDS.split(next.value().strip())[0];
+        for (String w : WORDS.split(next.source())) {
+            if (w.equals(firstOfValue)) {
+                break;
+            }
+            if (Decoys.wishOrFormer(NamedAttributes.fold(w))) {
+                return false;
+            }
+        }
+        for (String w : WORDS.split(next.value())) {
+            if (Decoys.wishOrFormer(NamedAttributes.fold(w))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Whether {@code next}'s predicate held a value of its own before {@code old}: then it is an attribute apart. */
+    private static boolean keptBefore(Fact next, Fact old, List<Fact> entity) {
+        for (Fact f : entity) {
+            if (f != next && f.predicate().equals(next.predicate()) && f.validFrom() != null
+                    && !f.validFrom().isAfter(old.validFrom())) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The words of the old value that name it: capitalised or with a digit, and not the subject's own name. */
+    private static List<String> names(Fact old) {
+        Set<String> own = new HashSet<>();
+        for (String w : WORDS.split(old.subject())) {
+            own.add(NamedAttributes.fold(w));
+        }
+        List<String> names = new ArrayList<>(2);
+        for (String w : WORDS.split(old.value().strip())) {
+            String folded = NamedAttributes.fold(w);
+            boolean capital = !w.isEmpty() && Character.isUpperCase(w.codePointAt(0));
+            boolean acronym = w.length() >= 2 && w.chars().allMatch(Character::isUpperCase);
+            if ((capital && w.length() >= 3 || acronym) && !own.contains(folded) && !NAMING_NOTHING.contains(folded)
+                    && !NamedAttributes.isCalendarWord(folded)) {
+                names.add(w);
+            }
+        }
+        return names;
+    }
+
+    /** The first of {@code names} the text says, as the text spells it, or null. */
+    private static String namedIn(List<String> names, String text) {
+        for (String w : WORDS.split(text)) {
+            for (String name : names) {
+                if (w.equals(name) || name.length() >= 4 && inflected(NamedAttributes.fold(w), NamedAttributes.fold(name))) {
+                    return name;
+                }
+            }
+        }
+        return null;
+    }
+
+    /** Whether {@code w} is {@code name} with an ending of its own: "Corollan" of "Corollaa", "GTBank's". */
+    private static boolean inflected(String w, String name) {
+        int shared = 0;
+        while (shared < w.length() && shared < name.length() && w.charAt(shared) == name.charAt(shared)) {
+            shared++;
+        }
+        return shared >= 4 && shared >= name.length() - 2 && w.length() - shared <= MOST_ADDED;
+    }
+
+    private static boolean digitsOnly(String value) {
+        String v = value.strip();
+        return !v.isEmpty() && v.chars().allMatch(c -> Character.isDigit(c) || c == '.' || c == ',' || c == ' ');
+    }
+
+    private static String why(Fact old, Fact next, String named) {
+        return "fact " + old.id() + " (" + old.subject() + " " + described(old) + ") is still current, and the later"
+                + " fact " + next.id() + " (" + next.subject() + " " + described(next) + ") was said in words that name"
+                + " \"" + named + "\" beside the new value: \"" + next.source() + "\"";
+    }
+
+    private static String described(Fact f) {
+        String sentence = f.metadata().get(Sentences.SENTENCE);
+        return sentence != null ? sentence : f.predicate() + " \"" + f.value() + "\"";
+    }
+}

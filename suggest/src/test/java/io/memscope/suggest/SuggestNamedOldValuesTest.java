@@ -1,0 +1,68 @@
+package io.memscope.suggest;
+
+import io.memscope.model.Fact;
+import io.memscope.model.FactId;
+import io.memscope.model.PredicateCardinalities;
+import io.memscope.model.ValueKind;
+import org.junit.jupiter.api.Test;
+
+import java.time.Instant;
+import java.util.List;
+
+import static io.memscope.suggest.FoundSuggestions.supersession;
+import static io.memscope.suggest.FoundSuggestions.supersessions;
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * A later fact whose source is what the user said, naming the value it replaces ("I'm on Vodafone now, EE's
+ * signal was awful"), replaces the current fact of that value under any predicate and in any language; a wish,
+ * two attributes memscope knows apart, a predicate with values of its own before, a number after a name or a
+ * day of the week replaces nothing.
+ */
+class SuggestNamedOldValuesTest {
+    private static final Embedder MODEL = new MiniLmEmbedder();
+
+    private static Fact said(long id, String subject, String predicate, String value, String from, String source) {
+        return new Fact(FactId.of(id), subject, predicate, value, ValueKind.TEXT, Instant.parse(from + "T00:00:00Z"),
+                null, null, null, source, null, null);
+    }
+
+    private static List<Suggestion> suggest(Fact... facts) {
+        return new Suggester(MODEL).suggest(List.of(facts), PredicateCardinalities.NONE, Suggester.DEFAULT_MIN_SCORE);
+    }
+
+    @Test
+    void aLaterFactSaidInWordsThatNameTheOldValueReplacesIt() {
+        List<Suggestion> found = suggest(
+                said(1, "user:bilal", "mobile_carrier", "EE", "2019-01-01", "crm import"),
+                said(2, "user:bilal", "phone_network", "Vodafone", "2022-01-01",
+                        "User: I'm on Vodafone now, EE's signal at the new office was awful"),
+                said(3, "noah.w", "memory", "His gym is Equinox Hudson Yards", "2019-01-01", null),
+                said(4, "noah.w", "memory", "Switched to Planet Fitness to save money", "2022-01-01",
+                        "cancelled Equinox, Planet Fitness is like $15 a month lol"),
+                said(5, "aino_k", "memory", "Ajaa Toyota Corollaa", "2019-01-01", null),
+                said(6, "aino_k", "memory", "Vaihtoi auton Volvo XC40:een", "2022-01-01", "Vaihdoin Corollan Volvo XC40:een"));
+        assertThat(supersessions(found)).containsExactlyInAnyOrder("1>2", "3>4", "5>6");
+        assertThat(supersession(found, 1, 2).why()).contains("name \"EE\" beside the new value",
+                "\"User: I'm on Vodafone now");
+        assertThat(supersession(found, 5, 6).why()).contains("\"Corollaa\"");
+    }
+
+    @Test
+    void aWishTwoKnownAttributesAnOwnHistoryANumberOrADayReplaceNothing() {
+        List<Suggestion> found = suggest(
+                said(1, "noah.w", "memory", "Phone carrier is T-Mobile", "2019-01-01", null),
+                said(2, "noah.w", "memory", "Considering another carrier", "2022-01-01",
+                        "thinking about switching to Verizon, T-Mobile has zero bars at my office"),
+                said(3, "mehmet_y", "employer", "Getir", "2019-01-01", null),
+                said(4, "mehmet_y", "lives_in", "Istanbul", "2022-01-01", "I moved to Istanbul for the Getir job"),
+                said(5, "femi", "pension_provider", "Aviva", "2019-01-01", null),
+                said(6, "femi", "pension_rate", "8", "2022-01-01", "I bumped my Aviva pension to 8 percent"),
+                said(7, "kofi", "coordinator_of", "Tuesday soup run", "2019-01-01", null),
+                said(8, "kofi", "volunteers_at", "Leeds Food Aid", "2022-01-01", "I help at Leeds Food Aid on Tuesdays now"),
+                said(9, "rosa", "personal_trainer", "Ana Lopes", "2018-01-01", null),
+                said(10, "rosa", "gym", "Holmes Place", "2019-01-01", null),
+                said(11, "rosa", "personal_trainer", "Rui Alves", "2022-01-01", "Rui took over my sessions at Holmes Place"));
+        assertThat(supersessions(found)).isEmpty();
+    }
+}
