@@ -8,12 +8,14 @@ import java.util.Optional;
 
 /**
  * Finds subject keys that name one entity: equal names once a namespace ({@code user:}) and a parenthesised
- * qualifier are set aside, or a first name alone beside the one full name that begins with it. Two different namespaces or two different qualifiers say two entities, so such a
+ * qualifier are set aside, or a first name alone beside the one full name that begins with it. Two different
+ * qualifiers say two entities, as do the agent's namespace beside any other, or a namespace of things, so such a
  * pair is never proposed, however alike the names.
  */
 final class SubjectAliases {
     static final double CASE_ONLY = 0.95;
     static final double NAMESPACE_DROPPED = 0.9;
+    static final double TWO_NAMESPACES = 0.8;
     static final double QUALIFIER_DROPPED = 0.85;
     /** {@code user:ingrid} and {@code Ingrid Berg}, grouped only where no other Ingrid has another surname. */
     static final double FIRST_NAME_ONLY = 0.7;
@@ -38,6 +40,11 @@ final class SubjectAliases {
     static final double REVERSED = 0.7;
     /** {@code mei-lin} and {@code Mei Lin Chen}: all but the last word of the one longer name. */
     static final double NAME_PREFIX = 0.7;
+
+    /** Namespaces of things a memory keeps facts about beside people: their keys name no person. */
+    private static final java.util.Set<String> THINGS = java.util.Set.of("pet", "dog", "cat", "animal", "listing",
+            "property", "home", "vehicle", "car", "team", "org", "company", "band", "project", "device", "product", "order",
+            "ticket");
 
     /** Namespaces that name the agent itself, not a person it remembers. */
     private static final java.util.Set<String> AGENT_NAMESPACES = java.util.Set.of("agent", "assistant", "bot",
@@ -234,9 +241,12 @@ final class SubjectAliases {
                 && !middleLeftOutOf(a, b) && !middleLeftOutOf(b, a)) {
             return Optional.empty();
         }
-        if (!a.namespace().equals(b.namespace()) && !a.namespace().isEmpty() && !b.namespace().isEmpty()
-                || AGENT_NAMESPACES.contains(a.namespace()) != AGENT_NAMESPACES.contains(b.namespace())) {
-            return Optional.empty(); // agent:mika is the agent, never the user Mika
+        boolean agent = AGENT_NAMESPACES.contains(a.namespace()) || AGENT_NAMESPACES.contains(b.namespace());
+        boolean twoNamespaces = !a.namespace().isEmpty() && !b.namespace().isEmpty() && !a.namespace().equals(b.namespace());
+        if (agent && !a.namespace().equals(b.namespace())
+                || twoNamespaces && (THINGS.contains(a.namespace()) || THINGS.contains(b.namespace()))) {
+            // agent:mika is the agent, never the user Mika; pet:luna is no person; user:ana and profile/ana may be one
+            return Optional.empty();
         }
         if (qualifiersApart(a, b)) {
             return Optional.empty();
@@ -250,7 +260,11 @@ final class SubjectAliases {
         }
         double score = CASE_ONLY;
         List<String> setAside = new ArrayList<>();
-        if (!a.namespace().equals(b.namespace())) {
+        if (twoNamespaces) {
+            // two systems' keys for one person ("user:ana", "profile/ana"): less sure than one key with and without
+            score = TWO_NAMESPACES;
+            setAside.add("the namespaces \"" + a.namespace() + ":\" and \"" + b.namespace() + ":\"");
+        } else if (!a.namespace().equals(b.namespace())) {
             score = NAMESPACE_DROPPED;
             setAside.add("the namespace \"" + (a.namespace().isEmpty() ? b.namespace() : a.namespace()) + ":\"");
         }

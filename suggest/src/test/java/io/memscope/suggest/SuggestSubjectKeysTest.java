@@ -61,4 +61,17 @@ class SuggestSubjectKeysTest {
         assertThat(found).filteredOn(s -> s instanceof Suggestion.SubjectAlias).singleElement()
                 .extracting(Suggestion::why).asString().doesNotContain("title");
     }
+
+    @Test
+    void twoSystemsNamespacesNameOnePersonButNotTheAgentOrAPet() {
+        assertThat(SubjectAliases.pair(SubjectKey.of("user:ana"), SubjectKey.of("profile/ana")))
+                .hasValueSatisfying(a -> {
+                    assertThat(a.score()).isEqualTo(SubjectAliases.TWO_NAMESPACES);
+                    assertThat(a.why()).contains("the namespaces \"user:\" and \"profile:\"");
+                });
+        assertThat(SubjectAliases.pair(SubjectKey.of("agent:self"), SubjectKey.of("bot:self"))).isEmpty();
+        assertThat(SubjectAliases.pair(SubjectKey.of("user:luna"), SubjectKey.of("pet:luna"))).isEmpty();
+        assertThat(SubjectAliases.pair(SubjectKey.of("user:ana"), SubjectKey.of("ana"))).get()
+                .extracting(Suggestion.SubjectAlias::score).isEqualTo(SubjectAliases.NAMESPACE_DROPPED);
+    }
 }
