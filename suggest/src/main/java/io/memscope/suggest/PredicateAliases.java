@@ -37,10 +37,13 @@ final class PredicateAliases {
     private final PhraseCache words;
     private final ValueDomains domains;
     private final SideBySide sideBySide;
+    private final PredicateNamespaces namespaces;
     private final AttributeLexicon lexicon = AttributeLexicon.builtIn();
 
-    PredicateAliases(Embedder embedder, PhraseCache words, ValueDomains domains, SideBySide sideBySide) {
+    PredicateAliases(Embedder embedder, PhraseCache words, ValueDomains domains, SideBySide sideBySide,
+                     PredicateNamespaces namespaces) {
         this.embedder = embedder;
+        this.namespaces = namespaces;
         this.words = words;
         this.domains = domains;
         this.sideBySide = sideBySide;
@@ -102,22 +105,23 @@ final class PredicateAliases {
         String rb = Phrases.readable(b);
         String guards = "; no veto: both single-valued, no past-event or plan word, not opposite roles, not two"
                 + " kinds of one thing, not two listed attributes, one person's, never two values at one instant, never updated side by side";
-        if (words.key(a).equals(words.key(b)) || Phrases.sameLetters(a, b)) {
-            return Optional.of(new Suggestion.PredicateAlias(a, b, SAME_WORDS_SCORE,
-                    "\"" + a + "\" and \"" + b + "\" are the same words (\"" + Phrases.key(a)
-                            + "\") once case, '_' and '-' and a plural s are set aside" + guards));
+        Optional<Suggestion.PredicateAlias> byWords = byWords(a, b, a, b, "", guards);
+        String na = namespaces.attribute(a);
+        String nb = namespaces.attribute(b);
+        if (byWords.isEmpty() && (!na.equals(a) || !nb.equals(b)) && namesMore(na) && namesMore(nb)) {
+            // "club.email" and "email": one agent files its predicates under "club."
+            List<String> filed = new ArrayList<>(2);
+            for (String p : new String[] {a, b}) {
+                if (!namespaces.namespaceOf(p).isEmpty() && !filed.contains(namespaces.namespaceOf(p))) {
+                    filed.add(namespaces.namespaceOf(p));
+                }
+            }
+            byWords = byWords(na, nb, a, b, " once the namespace" + (filed.size() > 1 ? "s" : "") + " \""
+                    + String.join(".\" and \"", filed) + ".\" (shared by several of the store's predicates)"
+                    + (filed.size() > 1 ? " are" : " is") + " set aside", guards);
         }
-        Optional<List<String>> added = Phrases.added(a, b);
-        if (added.isPresent() && Decoys.onlyGeneric(added.get())) {
-            return Optional.of(new Suggestion.PredicateAlias(a, b, ADDED_WORDS_SCORE,
-                    "\"" + (ra.length() < rb.length() ? ra : rb) + "\" is \"" + (ra.length() < rb.length() ? rb : ra)
-                            + "\" less \"" + String.join(" ", added.get()) + "\", a word that names no narrower attribute"
-                            + guards));
-        }
-        Optional<String> listed = lexicon.attributeOf(a);
-        if (listed.isPresent() && listed.equals(lexicon.attributeOf(b))) {
-            return Optional.of(new Suggestion.PredicateAlias(a, b, LISTED_SCORE, "\"" + ra + "\" and \"" + rb
-                    + "\" both name the " + listed.get() + " (memscope's list of attribute names)" + guards));
+        if (byWords.isPresent()) {
+            return byWords;
         }
         double cosine = embedder.similarity(ra, rb);
         double similarity = similarity(cosine);
@@ -135,6 +139,59 @@ final class PredicateAliases {
         String why = "\"" + a + "\" and \"" + b + "\": model similarity " + two(cosine) + ", "
                 + overlap.shared() + " of " + overlap.smaller() + " values in common" + guards;
         return Optional.of(new Suggestion.PredicateAlias(a, b, Suggestion.round(score), why));
+    }
+
+    /**
+     * The pair by its words alone ({@code x}, {@code y}: the predicates less any namespace): the same words, one
+     * the other with a word that names nothing narrower, the same words once such words are left out of both
+     * ({@code passport_number}, {@code passport_no}), or two names the list gives one attribute.
+     */
+    private Optional<Suggestion.PredicateAlias> byWords(String x, String y, String a, String b, String setAside,
+                                                        String guards) {
+        String rx = Phrases.readable(x);
+        String ry = Phrases.readable(y);
+        if (Phrases.key(x).equals(Phrases.key(y)) || Phrases.sameLetters(x, y)) {
+            return Optional.of(new Suggestion.PredicateAlias(a, b, SAME_WORDS_SCORE,
+                    "\"" + a + "\" and \"" + b + "\" are the same words (\"" + Phrases.key(x)
+                            + "\") once case, '_' and '-' and a plural s" + (setAside.isEmpty() ? " are set aside"
+                            : " are set aside, and" + setAside) + guards));
+        }
+        Optional<List<String>> added = Phrases.added(x, y);
+        if (added.isPresent() && Decoys.onlyGeneric(added.get())) {
+            return Optional.of(new Suggestion.PredicateAlias(a, b, ADDED_WORDS_SCORE,
+                    "\"" + (rx.length() < ry.length() ? rx : ry) + "\" is \"" + (rx.length() < ry.length() ? ry : rx)
+                            + "\" less \"" + String.join(" ", added.get()) + "\", a word that names no narrower attribute"
+                            + (setAside.isEmpty() ? "" : "," + setAside) + guards));
+        }
+        List<String> kx = Phrases.stems(x);
+        List<String> ky = Phrases.stems(y);
+        if (kx.size() == ky.size() && kx.size() > 1 && IDENTIFIERS.contains(kx.get(kx.size() - 1))
+                && IDENTIFIERS.contains(ky.get(ky.size() - 1)) && kx.subList(0, kx.size() - 1).equals(ky.subList(0, ky.size() - 1))) {
+            return Optional.of(new Suggestion.PredicateAlias(a, b, ADDED_WORDS_SCORE,
+                    "\"" + rx + "\" and \"" + ry + "\" are both the " + String.join(" ", kx.subList(0, kx.size() - 1))
+                            + " number, written two ways" + (setAside.isEmpty() ? "" : "," + setAside) + guards));
+        }
+        Optional<String> listed = setAside.isEmpty() ? lexicon.attributeOf(x) : Optional.empty();
+        // a namespace may say whose the listed attribute is: "club.role" is no job title
+        if (listed.isPresent() && listed.equals(lexicon.attributeOf(y))) {
+            return Optional.of(new Suggestion.PredicateAlias(a, b, LISTED_SCORE, "\"" + rx + "\" and \"" + ry
+                    + "\" both name the " + listed.get() + " (memscope's list of attribute names)"
+                    + (setAside.isEmpty() ? "" : "," + setAside) + guards));
+        }
+        return Optional.empty();
+    }
+
+    /** Words that each say "the number of": {@code passport_number} is {@code passport_no}. */
+    private static final java.util.Set<String> IDENTIFIERS = java.util.Set.of("number", "no", "num", "nr", "nbr");
+
+    /** Whether the predicate has a word that names more than a kind of value ("membership" alone names little). */
+    private static boolean namesMore(String predicate) {
+        for (String w : Phrases.stems(predicate)) {
+            if (!Decoys.GENERIC.contains(w)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private Optional<Suggestion.PredicateAlias> modelAlone(String a, String b, double cosine,

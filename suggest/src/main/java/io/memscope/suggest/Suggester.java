@@ -48,7 +48,8 @@ public final class Suggester {
         StoreEvidence evidence = StoreEvidence.of(blocks, cardinalities);
         Map<String, List<SubjectKey>> entities = evidence.subjects.entities();
         List<Suggestion> found = new ArrayList<>();
-        PredicateAliases predicates = new PredicateAliases(embedder, evidence.words, evidence.domains, evidence.sideBySide);
+        PredicateAliases predicates = new PredicateAliases(embedder, evidence.words, evidence.domains, evidence.sideBySide,
+                PredicateNamespaces.of(evidence.storePredicates));
         List<Suggestion.PredicateAlias> accepted = new ArrayList<>();
         Thread warm = warm(evidence);
         try {
