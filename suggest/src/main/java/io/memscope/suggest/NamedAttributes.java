@@ -119,11 +119,13 @@ final class NamedAttributes {
      */
     private static List<String> attributeWords(Fact old) {
         String sentence = old.metadata().get(Sentences.SENTENCE);
-        if (sentence != null && !sentence.toLowerCase(Locale.ROOT).contains(lastWord(old.predicate()) + " is ")) {
-            return List.of(); // "Lives in Kano" reads as "lives": a verb, which later sentences use for anything
+        List<String> words = Phrases.words(old.predicate());
+        if (sentence != null) {
+            // "Lives in Kano" reads as "lives": a verb, which later sentences use for anything; "Her nanny is
+            // Rosie", "Su banco es BBVA" name the attribute before the copula
+            words = beforeCopula(words, sentence.toLowerCase(Locale.ROOT));
         }
         List<String> kept = new ArrayList<>(2);
-        List<String> words = Phrases.words(old.predicate());
         if (words.stream().anyMatch(Decoys::namesOtherPerson)) {
             return List.of(); // "daughter's teacher" is another person's
         }
@@ -139,9 +141,24 @@ final class NamedAttributes {
         return kept;
     }
 
-    private static String lastWord(String predicate) {
-        List<String> words = Phrases.words(predicate);
-        return words.isEmpty() ? "" : words.get(words.size() - 1);
+    /** "Is" in the languages memory is kept in: what comes before it in "X is V" names the attribute. */
+    private static final Set<String> COPULAS = Set.of("is", "es", "est", "è", "e", "ist", "är", "er", "on", "jest",
+            "je", "é", "van", "are", "sind", "sont", "são", "son", "zijn");
+
+    /** The words before the sentence's copula, or none where it has none. */
+    private static List<String> beforeCopula(List<String> predicate, String sentence) {
+        for (int i = 0; i < predicate.size(); i++) {
+            if (COPULAS.contains(predicate.get(i))) {
+                return predicate.subList(0, i);
+            }
+        }
+        String last = predicate.isEmpty() ? "" : predicate.get(predicate.size() - 1);
+        for (String copula : COPULAS) {
+            if (sentence.contains(last + " " + copula + " ")) {
+                return predicate;
+            }
+        }
+        return List.of();
     }
 
     /**
