@@ -10,7 +10,9 @@ import java.util.Set;
  * The names subjects give themselves in their facts: a {@code full_name} of "Maria Santos" under
  * {@code user:maria}, a {@code gamertag} of "N1ghtOwl" under {@code user:kofi}. Such a fact names the subject
  * another key is named by, which no rule on the keys' own words can tell: two Marias, or a handle that shares
- * nothing with the name. A subject that gives two different names gives none.
+ * nothing with the name. A subject that gives two different names gives none. So do an e-mail address or a
+ * phone number two keys both give ({@link Identifiers}): a CRM's {@code acct-8820} and a support bot's
+ * {@code Layla Haddad (client)} with one address are one client.
  */
 final class StatedNames {
     /** The attributes of {@code attributes.txt} whose value is the subject's own name. */
@@ -25,14 +27,24 @@ final class StatedNames {
     record Stated(String name, String predicate, String value) {
     }
 
-    /** Whether the predicate, as the list names it exactly, gives the subject's own name. */
+    private final Identifiers identifiers = new Identifiers();
+
+    /**
+     * Whether the predicate, as the list names it exactly, gives the subject's own name, or (as the list names
+     * it at all) an address or a number only that subject has.
+     */
     static boolean names(String predicate) {
         AttributeLexicon list = AttributeLexicon.builtIn();
-        return list.listsExactly(predicate) && list.attributeOf(predicate).map(NAMING_ATTRIBUTES::contains).orElse(false);
+        return list.listsExactly(predicate) && list.attributeOf(predicate).map(NAMING_ATTRIBUTES::contains).orElse(false)
+                || Identifiers.identifies(predicate);
     }
 
     void add(String subject, String predicate, String value) {
         if (value == null || value.isBlank()) {
+            return;
+        }
+        if (Identifiers.identifies(predicate)) {
+            identifiers.add(subject, predicate, value);
             return;
         }
         Stated s = new Stated(SubjectKey.of(value).compactName(), predicate, value.strip());
@@ -53,6 +65,7 @@ final class StatedNames {
 
     /** Adds what another part of the store stated. */
     void merge(StatedNames other) {
+        identifiers.merge(other.identifiers);
         other.bySubject.forEach((subject, s) -> {
             Stated earlier = bySubject.putIfAbsent(subject, s);
             if (earlier != null && !earlier.name().equals(s.name())) {
@@ -62,7 +75,7 @@ final class StatedNames {
     }
 
     boolean isEmpty() {
-        return bySubject.isEmpty();
+        return bySubject.isEmpty() && identifiers.isEmpty();
     }
 
     /**
@@ -88,13 +101,14 @@ final class StatedNames {
                 apart.add(own);
             }
         }
+        identifiers.join(groups);
         return apart;
     }
 
-    /** The alias of two keys where one states the other's name, or empty. */
+    /** The alias of two keys where one states the other's name, or both give one address or number; or empty. */
     Optional<Suggestion.SubjectAlias> alias(SubjectKey a, SubjectKey b) {
         Optional<Suggestion.SubjectAlias> ab = stating(a, b);
-        return ab.isPresent() ? ab : stating(b, a);
+        return ab.isPresent() ? ab : stating(b, a).or(() -> identifiers.alias(a, b));
     }
 
     private Optional<Suggestion.SubjectAlias> stating(SubjectKey stating, SubjectKey named) {
