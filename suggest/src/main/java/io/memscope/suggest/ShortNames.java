@@ -62,16 +62,16 @@ final class ShortNames {
         names.joinBy(w -> w.length > 1 && w[w.length - 1].length() > 1 ? List.of(w[0]) : List.of(),
                 w -> w.length == 2 && w[1].length() == 1 ? List.of(w[0]) : List.of(),
                 (cut, full) -> full[full.length - 1].startsWith(cut[1]));
-        names.joinBy(SubjectAliases::initialAndSurnames, w -> initials(w), (cut, full) -> true);
+        names.joinBy(NameForms::initialAndSurnames, w -> initials(w), (cut, full) -> true);
         // the family name first in one key, last in the other
         names.joinBy(w -> w.length == 2 ? List.of(w[1] + " " + w[0]) : List.of(),
                 w -> w.length == 2 && !w[0].equals(w[1]) ? List.of(String.join(" ", w)) : List.of(), (a, b) -> true);
-        names.joinBy(w -> w.length > 2 && !SubjectAliases.GENERATIONS.contains(w[w.length - 1])
+        names.joinBy(w -> w.length > 2 && !NameForms.GENERATIONS.contains(w[w.length - 1])
                         ? List.of(String.join(" ", Arrays.copyOf(w, w.length - 1))) : List.of(),
                 w -> w.length >= 2 ? List.of(String.join(" ", w)) : List.of(), (cut, full) -> true);
         // a middle name left out ("fatima.benali", "Fatima Zahra Benali"), or the family name put first of it
         // ("Duc Pham", "Pham Minh Duc")
-        names.joinBy(w -> w.length > 2 && !SubjectAliases.GENERATIONS.contains(w[w.length - 1])
+        names.joinBy(w -> w.length > 2 && !NameForms.GENERATIONS.contains(w[w.length - 1])
                         ? List.of(w[0] + " " + w[w.length - 1], w[w.length - 1] + " " + w[0]) : List.of(),
                 w -> w.length == 2 ? List.of(String.join(" ", w)) : List.of(), (cut, full) -> true);
         // a first name alone, of one word or two run together ("jiwoo" of "Ji-woo Park")
@@ -120,7 +120,7 @@ final class ShortNames {
         Map<String, Set<String>> givenBy = new HashMap<>();
         groups.forEach((key, group) -> {
             for (SubjectKey k : group) {
-                String handle = SubjectAliases.handleIn(k);
+                String handle = NameForms.handleIn(k);
                 if (handle != null && !handle.equals(key)) {
                     givenBy.computeIfAbsent(handle, h -> new HashSet<>(1)).add(key);
                 }
@@ -142,7 +142,7 @@ final class ShortNames {
     }
 
     private static List<String> initials(String[] w) {
-        String joined = SubjectAliases.initialAndSurname(w);
+        String joined = NameForms.initialAndSurname(w);
         return joined == null ? List.of() : List.of(joined);
     }
 

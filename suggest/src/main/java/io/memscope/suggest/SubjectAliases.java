@@ -1,7 +1,8 @@
 package io.memscope.suggest;
 
+import static io.memscope.suggest.NameForms.*;
+
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -29,11 +30,6 @@ final class SubjectAliases {
     /** {@code Thomas Müller} and {@code thomas.mueller}: umlauts written out. */
     static final double TRANSLITERATED = 0.85;
 
-    /** A surname shorter than this, beside an initial, could be anything ({@code user:al}). */
-    static final int MIN_SURNAME = 3;
-    /** Last words that make a name another person's: a son named after his father. */
-    static final java.util.Set<String> GENERATIONS = java.util.Set.of("jr", "junior", "sr", "senior", "ii", "iii",
-            "iv");
     /** {@code user:rfischer} and {@code Robert Fischer}, grouped only where one full name has that initial and surname. */
     static final double FIRST_INITIAL = 0.6;
     /** {@code Wei Zhang} and {@code Zhang Wei}: the family name first in one, last in the other. */
@@ -53,154 +49,6 @@ final class SubjectAliases {
     private SubjectAliases() {
     }
 
-    /**
-     * The handle a key gives in parentheses beside a name ({@code m4rc0} of {@code Marco Conti (m4rc0)}): one
-     * word with a digit, which no role or account kind ({@code (tenant)}) has; or null.
-     */
-    static String handleIn(SubjectKey key) {
-        String q = key.qualifier();
-        return !q.isEmpty() && q.indexOf(' ') < 0 && q.chars().anyMatch(Character::isDigit)
-                && q.chars().anyMatch(Character::isLetter) && !key.name().isEmpty() ? q : null;
-    }
-
-    /** Whether {@code named} gives {@code handle}'s name as its handle, and {@code handle} gives none of its own. */
-    static boolean handleOf(SubjectKey handle, SubjectKey named) {
-        String h = handleIn(named);
-        return h != null && handle.qualifier().isEmpty() && h.equals(handle.compactName());
-    }
-
-    /** Whether one name is the other with its umlauts written out. */
-    static boolean transliteratedOf(SubjectKey a, SubjectKey b) {
-        String ta = a.compactTransliterated();
-        String tb = b.compactTransliterated();
-        return ta != null && (ta.equals(b.compactName()) || ta.equals(tb)) || tb != null && tb.equals(a.compactName());
-    }
-
-    /** Whether {@code shortKey} is {@code full}'s name with a listed short form of its first name ({@code mike brennan}). */
-    static boolean shortFormWithSurname(SubjectKey shortKey, SubjectKey full) {
-        String[] sw = shortKey.nameWords();
-        String[] fw = full.nameWords();
-        return sw.length > 1 && sw.length == fw.length
-                && Arrays.equals(sw, 1, sw.length, fw, 1, fw.length) && Nicknames.builtIn().shortens(sw[0], fw[0]);
-    }
-
-    /**
-     * Two qualifiers that say two entities: different, unless one is the other with an account number
-     * ({@code tenant} and {@code tenant 1142}).
-     */
-    static boolean qualifiersApart(SubjectKey a, SubjectKey b) {
-        String qa = a.qualifier();
-        String qb = b.qualifier();
-        if (qa.isEmpty() || qb.isEmpty() || qa.equals(qb) || a.qualifiedById() != b.qualifiedById()) {
-            return false; // an account number and a role ("CRW-4410 (Nils Berg)", "Nils Berg (2nd Officer)") agree
-        }
-        String shorter = qa.length() < qb.length() ? qa : qb;
-        String longer = shorter == qa ? qb : qa;
-        return !(longer.startsWith(shorter + " ") && longer.substring(shorter.length() + 1).chars().allMatch(
-                c -> Character.isDigit(c) || c == ' '));
-    }
-
-    /** Whether {@code first}'s name is one word, the first of {@code full}'s longer name. */
-    static boolean firstNameOf(SubjectKey first, SubjectKey full) {
-        String[] fw = first.nameWords();
-        String[] lw = full.nameWords();
-        return fw.length == 1 && lw.length > 1 && (lw[0].equals(fw[0])
-                || lw.length > 2 && (lw[0] + lw[1]).equals(fw[0])); // "jiwoo" of "Ji-woo Park"
-    }
-
-    /**
-     * The initial and surname {@code key}'s name is, run together ({@code rfischer} of {@code rfischer} or
-     * {@code r fischer}), or null when it is no such name.
-     */
-    static String initialAndSurname(SubjectKey key) {
-        return initialAndSurname(key.nameWords());
-    }
-
-    /** As {@link #initialAndSurname(SubjectKey)}, of a name's words. */
-    static String initialAndSurname(String[] w) {
-        if (w.length >= 2 && w[0].length() == 1 && Character.isLetter(w[0].charAt(0))) {
-            // the surname may be of several words ("a al farsi"), run together as a full name's would be
-            String surname = String.join("", java.util.Arrays.copyOfRange(w, 1, w.length));
-            return surname.length() >= MIN_SURNAME && w[w.length - 1].length() > 1 ? w[0] + surname : null;
-        }
-        if (w.length == 1 && w[0].length() > MIN_SURNAME && w[0].chars().allMatch(Character::isLetter)) {
-            return w[0];
-        }
-        return null;
-    }
-
-    /** Whether {@code cut} is {@code full}'s first initial and surname ({@code rfischer}, {@code Robert Fischer}). */
-    static boolean firstInitialOf(SubjectKey cut, SubjectKey full) {
-        String joined = initialAndSurname(cut);
-        return joined != null && initialAndSurnames(full.nameWords()).contains(joined);
-    }
-
-    /**
-     * What a full name's first initial and surname run together can be: the last word, or the last two where
-     * the surname has two words ({@code Abdullah Al-Farsi}: {@code afarsi}, {@code aalfarsi}).
-     */
-    static java.util.List<String> initialAndSurnames(String[] fw) {
-        if (fw.length < 2 || fw[0].length() < 2 || fw[fw.length - 1].length() < 2) {
-            return java.util.List.of();
-        }
-        char initial = fw[0].charAt(0);
-        String last = fw[fw.length - 1];
-        java.util.List<String> forms = new java.util.ArrayList<>(2);
-        if (last.length() >= MIN_SURNAME) {
-            forms.add(initial + last);
-        }
-        if (fw.length > 2) {
-            forms.add(initial + fw[fw.length - 2] + last);
-        }
-        return forms;
-    }
-
-    /** Whether the two names are the same two words in the other order ({@code Wei Zhang}, {@code Zhang Wei}). */
-    static boolean reversedOf(SubjectKey a, SubjectKey b) {
-        String[] aw = a.nameWords();
-        String[] bw = b.nameWords();
-        return aw.length == 2 && bw.length == 2 && aw[0].length() > 1 && aw[1].length() > 1 && !aw[0].equals(aw[1])
-                && aw[0].equals(bw[1]) && aw[1].equals(bw[0]);
-    }
-
-    /**
-     * Whether {@code shorter}'s two words are {@code full}'s first and last, in either order, and {@code full} has
-     * more ({@code fatima benali} of {@code Fatima Zahra Benali}, {@code Duc Pham} of {@code Pham Minh Duc}).
-     */
-    static boolean middleLeftOutOf(SubjectKey shorter, SubjectKey full) {
-        String[] sw = shorter.nameWords();
-        String[] fw = full.nameWords();
-        if (sw.length != 2 || fw.length < 3 || sw[0].length() < 2 || sw[1].length() < 2
-                || GENERATIONS.contains(fw[fw.length - 1])) {
-            return false;
-        }
-        String first = fw[0];
-        String last = fw[fw.length - 1];
-        return sw[0].equals(first) && sw[1].equals(last) || sw[0].equals(last) && sw[1].equals(first);
-    }
-
-    /** Whether {@code prefix}'s words are all but the last of {@code full}'s, and that last names no generation. */
-    static boolean namePrefixOf(SubjectKey prefix, SubjectKey full) {
-        String[] pw = prefix.nameWords();
-        String[] fw = full.nameWords();
-        return pw.length >= 2 && fw.length == pw.length + 1 && !GENERATIONS.contains(fw[fw.length - 1])
-                && java.util.Arrays.equals(pw, java.util.Arrays.copyOf(fw, pw.length));
-    }
-
-    /** Whether {@code short}'s name is one word, a listed short form of {@code full}'s first name ({@code bob}, {@code Robert}). */
-    static boolean shortFormOf(SubjectKey shortKey, SubjectKey full) {
-        String[] sw = shortKey.nameWords();
-        String[] fw = full.nameWords();
-        return sw.length == 1 && fw.length > 0 && Nicknames.builtIn().shortens(sw[0], fw[0]);
-    }
-
-    /** Whether {@code cut}'s name is a first name and a surname's initial, of {@code full}'s name ({@code sven l}). */
-    static boolean initialOf(SubjectKey cut, SubjectKey full) {
-        String[] cw = cut.nameWords();
-        String[] fw = full.nameWords();
-        return cw.length == 2 && cw[1].length() == 1 && fw.length > 1 && fw[0].equals(cw[0])
-                && fw[fw.length - 1].length() > 1 && fw[fw.length - 1].startsWith(cw[1]);
-    }
 
     static List<Suggestion.SubjectAlias> all(Map<String, List<SubjectKey>> groups, StatedNames stated) {
         List<Suggestion.SubjectAlias> found = new ArrayList<>();
