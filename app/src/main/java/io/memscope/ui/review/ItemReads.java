@@ -31,13 +31,16 @@ final class ItemReads {
                 store.fact(id).ifPresent(shown::add);
             }
             List<Fact> around = new ArrayList<>();
+            if (item.isAlias() && shown.isEmpty()) {
+                around.addAll(AliasContext.of(store, item.alias())); // no pair to show: what the alias joins
+            }
             if (!shown.isEmpty()) {
                 store.factsOf(shown.get(0).subject()).stream()
                         .filter(f -> f.predicate().equals(shown.get(0).predicate())).forEach(around::add);
             }
             // a contradiction across an alias holds facts of other predicates or keys: they are shown too
-            // and so does a suggested supersession, whose newer fact is under another predicate or subject
-            if (item.isSuggested() || item.isFinding()
+            // and so does a suggested supersession or alias, whose newer fact is under another predicate or subject
+            if (item.isSuggested() || item.isAlias() || item.isFinding()
                     && item.finding().kind() == io.memscope.model.FindingKind.ALIAS_CONTRADICTION) {
                 shown.stream().filter(f -> around.stream().noneMatch(a -> a.id().equals(f.id())))
                         .forEach(around::add);
