@@ -103,6 +103,10 @@ final class Identifiers {
         });
     }
 
+    void clear() {
+        given.clear();
+    }
+
     boolean isEmpty() {
         return given.isEmpty();
     }

@@ -45,7 +45,7 @@ final class PhraseCache {
         return new Words(predicate, Phrases.key(predicate), Sentences.isSentencePredicate(predicate),
                 past.isEmpty() && !cardinalities.isMultiValued(predicate)
                         && !AttributeLexicon.builtIn().neverChanges(predicate), StatedNames.names(predicate),
-                ids.getAndIncrement());
+                Identifiers.identifies(predicate), ids.getAndIncrement());
     }
 
     /**
@@ -53,8 +53,10 @@ final class PhraseCache {
      *                  fills hash it once
      * @param id        the phrase's number among those this cache has seen, from 0: the same in every part of a
      *                  pass, so what the parts keep by number adds up without renumbering
-     * @param names     whether the predicate's value is the subject's own name ({@link StatedNames})
+     * @param names     whether the predicate's value is the subject's own name or identifies it ({@link StatedNames})
+     * @param identifies whether that value is an address or a number ({@link Identifiers})
      */
-    record Words(String predicate, String key, boolean sentences, boolean currentAttribute, boolean names, int id) {
+    record Words(String predicate, String key, boolean sentences, boolean currentAttribute, boolean names,
+                 boolean identifies, int id) {
     }
 }

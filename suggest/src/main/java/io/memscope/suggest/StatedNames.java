@@ -74,6 +74,11 @@ final class StatedNames {
         });
     }
 
+    /** Forgets every address and number: a store with too many of them is not compared by them. */
+    void dropIdentifiers() {
+        identifiers.clear();
+    }
+
     boolean isEmpty() {
         return bySubject.isEmpty() && identifiers.isEmpty();
     }

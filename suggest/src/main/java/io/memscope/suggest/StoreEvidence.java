@@ -29,6 +29,12 @@ final class StoreEvidence {
     final StatedNames stated = new StatedNames();
     /** Facts that state a name, read without their values: looked up by id after the pass. */
     private final List<Read> naming = new ArrayList<>();
+    /**
+     * Addresses and numbers beyond this many are not compared: on a SQL store each is looked up by id, and a
+     * store with an e-mail address on every subject would be read a second time for it (docs/adr/0028).
+     */
+    static final long MAX_IDENTIFYING = 50_000;
+    private long identifying;
     private boolean sentences;
     /** The side-by-side pairs this part's reading thread has found, touched by that thread only. */
     private final SideBySide.Found sideBySideFound = new SideBySide.Found();
@@ -122,6 +128,10 @@ final class StoreEvidence {
         stated.merge(other.stated);
         naming.addAll(other.naming);
         subjects.merge(other.subjects);
+        identifying += other.identifying;
+        if (identifying > MAX_IDENTIFYING) {
+            dropIdentifiers();
+        }
     }
 
     /** A subject's facts as read, with what needs no shared state worked out on the reading thread. */
@@ -245,7 +255,7 @@ final class StoreEvidence {
                 domains.add(s.hash(), r.phrase(), s.valueHashes()[i]);
             }
             sentences |= r.fromSentence();
-            if (r.phrase().names() && !r.fromSentence()) {
+            if (r.phrase().names() && !r.fromSentence() && collected(r)) {
                 if (withoutValues) {
                     naming.add(r);
                 } else {
@@ -263,6 +273,25 @@ final class StoreEvidence {
         }
         sideBySide.add(s.sideBySide());
         subjects.add(s.key(), own, n);
+    }
+
+    /**
+     * Whether the fact's name or identifier is kept: every name is, and every address and number until a store
+     * has more than {@link #MAX_IDENTIFYING} of them, when none is (the same in every order of reading).
+     */
+    private boolean collected(Read r) {
+        if (!r.phrase().identifies()) {
+            return true;
+        }
+        if (++identifying == MAX_IDENTIFYING + 1) {
+            dropIdentifiers();
+        }
+        return identifying <= MAX_IDENTIFYING;
+    }
+
+    private void dropIdentifiers() {
+        stated.dropIdentifiers();
+        naming.removeIf(r -> r.phrase().identifies());
     }
 
     /** Whether some fact was read out of a sentence: only then are there phrases no predicate of the store has. */
