@@ -1,13 +1,11 @@
 package io.memscope.suggest;
 
 import io.memscope.model.Fact;
-import io.memscope.model.FactId;
-import io.memscope.model.PredicateCardinalities;
 import org.junit.jupiter.api.Test;
 
-import java.time.Instant;
 import java.util.List;
 
+import static io.memscope.suggest.Suggested.fact;
 import static io.memscope.suggest.FoundSuggestions.supersession;
 import static io.memscope.suggest.FoundSuggestions.supersessions;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -18,19 +16,10 @@ import static org.assertj.core.api.Assertions.assertThat;
  * person, a wish, a former value, the old value again, or another kind of value does not.
  */
 class SuggestNamedAttributesTest {
-    private static final Embedder MODEL = new MiniLmEmbedder();
-
-    private static Fact fact(long id, String subject, String predicate, String value, String from) {
-        return Fact.of(FactId.of(id), subject, predicate, value, Instant.parse(from + "T00:00:00Z"), null, null);
-    }
-
-    private static List<Suggestion> suggest(Fact... facts) {
-        return new Suggester(MODEL).suggest(List.of(facts), PredicateCardinalities.NONE, Suggester.DEFAULT_MIN_SCORE);
-    }
 
     @Test
     void aSentenceThatNamesTheAttributeWithAnotherValueReplacesIt() {
-        List<Suggestion> found = suggest(
+        List<Suggestion> found = Suggested.of(
                 fact(1, "Erik Johansson", "tandläkare", "Folktandvården Kungsholmen", "2019-06-01"),
                 fact(2, "Oliver Grant", "HAS_ACCOUNTANT", "Hardy & Co", "2019-06-01"),
                 fact(3, "Jeroen Smit", "stroomleverancier", "Essent", "2019-06-01"),
@@ -48,7 +37,7 @@ class SuggestNamedAttributesTest {
 
     @Test
     void anotherPersonsAWishAFormerOrTheSameValueOrAnotherKindOfValueReplacesNothing() {
-        List<Suggestion> found = suggest(
+        List<Suggestion> found = Suggested.of(
                 fact(1, "Hannah Becker", "WORKS_AT", "Bosch", "2019-01-01"),
                 fact(2, "Hannah Becker", "fact", "Hannah Becker's husband Jonas works at SAP", "2020-02-10"),
                 fact(3, "Raj Patel", "dentist", "Dr. Hughes", "2019-01-01"),

@@ -2,7 +2,6 @@ package io.memscope.suggest;
 
 import io.memscope.model.Fact;
 import io.memscope.model.FactId;
-import io.memscope.model.PredicateCardinalities;
 import io.memscope.model.ValueKind;
 import org.junit.jupiter.api.Test;
 
@@ -20,20 +19,15 @@ import static org.assertj.core.api.Assertions.assertThat;
  * day of the week replaces nothing.
  */
 class SuggestNamedOldValuesTest {
-    private static final Embedder MODEL = new MiniLmEmbedder();
 
     private static Fact said(long id, String subject, String predicate, String value, String from, String source) {
         return new Fact(FactId.of(id), subject, predicate, value, ValueKind.TEXT, Instant.parse(from + "T00:00:00Z"),
                 null, null, null, source, null, null);
     }
 
-    private static List<Suggestion> suggest(Fact... facts) {
-        return new Suggester(MODEL).suggest(List.of(facts), PredicateCardinalities.NONE, Suggester.DEFAULT_MIN_SCORE);
-    }
-
     @Test
     void aLaterFactSaidInWordsThatNameTheOldValueReplacesIt() {
-        List<Suggestion> found = suggest(
+        List<Suggestion> found = Suggested.of(
                 said(1, "user:bilal", "mobile_carrier", "EE", "2019-01-01", "crm import"),
                 said(2, "user:bilal", "phone_network", "Vodafone", "2022-01-01",
                         "User: I'm on Vodafone now, EE's signal at the new office was awful"),
@@ -50,7 +44,7 @@ class SuggestNamedOldValuesTest {
 
     @Test
     void aWishTwoKnownAttributesAnOwnHistoryANumberOrADayReplaceNothing() {
-        List<Suggestion> found = suggest(
+        List<Suggestion> found = Suggested.of(
                 said(1, "noah.w", "memory", "Phone carrier is T-Mobile", "2019-01-01", null),
                 said(2, "noah.w", "memory", "Considering another carrier", "2022-01-01",
                         "thinking about switching to Verizon, T-Mobile has zero bars at my office"),

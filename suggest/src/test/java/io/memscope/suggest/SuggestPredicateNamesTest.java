@@ -1,14 +1,12 @@
 package io.memscope.suggest;
 
 import io.memscope.model.Fact;
-import io.memscope.model.FactId;
-import io.memscope.model.PredicateCardinalities;
 import org.junit.jupiter.api.Test;
 
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 
+import static io.memscope.suggest.Suggested.fact;
 import static io.memscope.suggest.FoundSuggestions.supersessions;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -19,11 +17,6 @@ import static org.assertj.core.api.Assertions.assertThat;
  * Two ways of writing "number" ({@code passport_number}, {@code passport_no}) are one.
  */
 class SuggestPredicateNamesTest {
-    private static final Embedder MODEL = new MiniLmEmbedder();
-
-    private static Fact fact(long id, String subject, String predicate, String value, String from) {
-        return Fact.of(FactId.of(id), subject, predicate, value, Instant.parse(from + "T00:00:00Z"), null, null);
-    }
 
     private static List<String> predicateAliases(List<Suggestion> found) {
         List<String> pairs = new ArrayList<>();
@@ -37,7 +30,7 @@ class SuggestPredicateNamesTest {
 
     @Test
     void aSharedNamespaceIsSetAsideButAKindOrAWordThatNamesLittleIsNot() {
-        List<Suggestion> found = new Suggester(MODEL).suggest(List.of(
+        List<Suggestion> found = Suggested.of(List.of(
                 fact(1, "ella", "club.email", "ella@club.ie", "2020-01-01"),
                 fact(2, "ella", "club.phone", "+353 1 555 0101", "2020-01-01"),
                 fact(3, "ella", "club.team", "Ladies 2nds", "2020-01-01"),
@@ -49,8 +42,7 @@ class SuggestPredicateNamesTest {
                 fact(9, "omar", "work.address", "1 Acme Way", "2020-01-01"),
                 fact(10, "omar", "email", "omar@gmail.com", "2022-01-01"),
                 fact(11, "arjun", "passport_number", "Z1234567", "2020-01-01"),
-                fact(12, "arjun", "passport_no", "V7654321", "2023-01-01")), PredicateCardinalities.NONE,
-                Suggester.DEFAULT_MIN_SCORE);
+                fact(12, "arjun", "passport_no", "V7654321", "2023-01-01")));
         assertThat(predicateAliases(found)).contains("club.email|email", "passport_no|passport_number")
                 .doesNotContain("email|work.email", "club.membership|membership_tier");
         assertThat(supersessions(found)).contains("1>5", "11>12").doesNotContain("7>10", "4>6");

@@ -1,20 +1,13 @@
 package io.memscope.suggest;
 
 import io.memscope.model.Fact;
-import io.memscope.model.FactId;
-import io.memscope.model.PredicateCardinalities;
-import io.memscope.model.Progress;
-import io.memscope.store.MemoryStore;
-import io.memscope.store.OpenRequest;
-import io.memscope.store.jdbc.JdbcStoreWriter;
-import io.memscope.store.open.StoreOpener;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.file.Path;
-import java.time.Instant;
 import java.util.List;
 
+import static io.memscope.suggest.Suggested.fact;
 import static io.memscope.suggest.FoundSuggestions.supersessions;
 import static io.memscope.suggest.FoundSuggestions.subjectAliases;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -25,11 +18,6 @@ import static org.assertj.core.api.Assertions.assertThat;
  * name is another's. A SQL store, read without values, looks those few values up and agrees.
  */
 class SuggestStatedNamesTest {
-    private static final Embedder MODEL = new MiniLmEmbedder();
-
-    private static Fact fact(long id, String subject, String predicate, String value, String from) {
-        return Fact.of(FactId.of(id), subject, predicate, value, Instant.parse(from + "T00:00:00Z"), null, null);
-    }
 
     private static List<Fact> facts() {
         return List.of(
@@ -47,8 +35,7 @@ class SuggestStatedNamesTest {
 
     @Test
     void aNameASubjectGivesItselfTellsWhoItIs() {
-        List<Suggestion> found = new Suggester(MODEL).suggest(facts(), PredicateCardinalities.NONE,
-                Suggester.DEFAULT_MIN_SCORE);
+        List<Suggestion> found = Suggested.of(facts());
         assertThat(subjectAliases(found)).containsExactlyInAnyOrder("Maria Santos|user:maria", "N1ghtOwl|user:kofi");
         assertThat(supersessions(found)).contains("1>4", "5>7").doesNotContain("8>10", "2>4");
         Suggestion.SubjectAlias maria = (Suggestion.SubjectAlias) found.stream()
@@ -59,18 +46,6 @@ class SuggestStatedNamesTest {
 
     @Test
     void aSqlStoreReadWithoutValuesLooksTheNamesUp(@TempDir Path dir) throws Exception {
-        Path h2 = dir.resolve("names.mv.db");
-        try (JdbcStoreWriter w = JdbcStoreWriter.createH2(h2)) {
-            for (Fact f : facts()) {
-                w.fact(f);
-            }
-            w.commit();
-        }
-        List<Suggestion> inMemory = new Suggester(MODEL).suggest(facts(), PredicateCardinalities.NONE,
-                Suggester.DEFAULT_MIN_SCORE);
-        try (MemoryStore store = StoreOpener.open(OpenRequest.of(h2.toString(), true), Progress.NONE)) {
-            assertThat(StoreSuggestions.of(store, MODEL, Suggester.DEFAULT_MIN_SCORE, Progress.NONE))
-                    .isEqualTo(inMemory);
-        }
+        assertThat(Suggested.ofH2Copy(facts(), dir)).isEqualTo(Suggested.of(facts()));
     }
 }

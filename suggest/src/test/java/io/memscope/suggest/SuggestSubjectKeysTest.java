@@ -1,13 +1,11 @@
 package io.memscope.suggest;
 
 import io.memscope.model.Fact;
-import io.memscope.model.FactId;
-import io.memscope.model.PredicateCardinalities;
 import org.junit.jupiter.api.Test;
 
-import java.time.Instant;
 import java.util.List;
 
+import static io.memscope.suggest.Suggested.fact;
 import static io.memscope.suggest.FoundSuggestions.subjectAliases;
 import static io.memscope.suggest.FoundSuggestions.supersessions;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -18,19 +16,10 @@ import static org.assertj.core.api.Assertions.assertThat;
  * role. Two roles, or a word that is a title only before a name, keep people apart.
  */
 class SuggestSubjectKeysTest {
-    private static final Embedder MODEL = new MiniLmEmbedder();
-
-    private static Fact fact(long id, String subject, String predicate, String value, String from) {
-        return Fact.of(FactId.of(id), subject, predicate, value, Instant.parse(from + "T00:00:00Z"), null, null);
-    }
-
-    private static List<Suggestion> suggest(Fact... facts) {
-        return new Suggester(MODEL).suggest(List.of(facts), PredicateCardinalities.NONE, Suggester.DEFAULT_MIN_SCORE);
-    }
 
     @Test
     void aTitleADashedAccountNumberAMiddleNameOrAnIdBesideARoleNamesOnePerson() {
-        List<Suggestion> found = suggest(
+        List<Suggestion> found = Suggested.of(
                 fact(1, "Ms. Adaeze Okafor (client)", "relationship_status", "married", "2020-01-01"),
                 fact(2, "adaeze.okafor", "relationship status", "divorced", "2022-01-01"),
                 fact(3, "customer:ben.ortiz", "shipping_address", "12 Elm St", "2020-01-01"),
@@ -49,7 +38,7 @@ class SuggestSubjectKeysTest {
 
     @Test
     void twoRolesTwoMiddleNamesOrASurnameThatLooksLikeATitleKeepPeopleApart() {
-        List<Suggestion> found = suggest(
+        List<Suggestion> found = Suggested.of(
                 fact(1, "Rachel Green (customer)", "plan", "Basic", "2020-01-01"),
                 fact(2, "Rachel Green (supplier)", "plan", "Pro", "2022-01-01"),
                 fact(3, "Ana Maria Costa", "gym", "Holmes Place", "2020-01-01"),
