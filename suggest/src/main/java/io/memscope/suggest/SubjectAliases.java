@@ -124,7 +124,12 @@ final class SubjectAliases {
         if (!title.isEmpty()) {
             setAside.add("the title \"" + title + "\"");
         }
-        String setAsideToo = setAside.isEmpty() ? "" : " once " + String.join(" and ", setAside) + " are set aside";
+        String handleWord = a.handleWord().isEmpty() ? b.handleWord() : a.handleWord();
+        if (!handleWord.isEmpty()) {
+            setAside.add("the handle's word \"" + handleWord + "\"");
+        }
+        String setAsideToo = setAside.isEmpty() ? "" : " once " + String.join(" and ", setAside)
+                + (setAside.size() == 1 ? " is" : " are") + " set aside";
         if (spelt) {
             return Optional.of(new Suggestion.SubjectAlias(a.subject(), b.subject(), Math.min(score, TRANSLITERATED),
                     "\"" + a.subject() + "\" and \"" + b.subject() + "\" are one name once umlauts are written out"

@@ -55,7 +55,34 @@ public record SubjectKey(String subject, String namespace, String name, String q
             qualifier = fold(rest.substring(0, dash));
             rest = rest.substring(dash + 3);
         }
-        return new SubjectKey(subject, namespace, withoutHonorific(fold(rest)), qualifier);
+        return new SubjectKey(subject, namespace, withoutHandleWord(rest, withoutHonorific(fold(rest))), qualifier);
+    }
+
+    /**
+     * Words a handle adds to a name that name no one ("hugo_runs", "marta_lifts", "rosadelgado_music"): the
+     * person is Hugo, Marta, Rosa Delgado. Only after an underscore, the way handles are written.
+     */
+    private static final java.util.Set<String> HANDLE_WORDS = java.util.Set.of("runs", "runner", "lifts", "fit",
+            "fitness", "plays", "games", "gaming", "gamer", "music", "art", "arts", "codes", "dev", "tv", "live",
+            "travels", "bakes", "cooks", "reads", "writes", "draws", "photo", "photos", "pics", "eats", "yoga",
+            "climbs", "rides", "bikes", "swims", "official", "real", "xo", "fan", "life", "studio", "designs");
+
+    /** The word a handle adds that this key's name leaves out ("runs" of "hugo_runs"), or empty. */
+    String handleWord() {
+        int underscore = subject.lastIndexOf('_');
+        if (underscore < 0) {
+            return "";
+        }
+        String last = fold(subject.substring(underscore + 1));
+        return HANDLE_WORDS.contains(last) && !(" " + name + " ").contains(" " + last + " ") ? last : "";
+    }
+
+    private static String withoutHandleWord(String written, String name) {
+        int space = name.lastIndexOf(' ');
+        if (space <= 0 || written.indexOf('_') < 0 || written.indexOf(' ') >= 0) {
+            return name;
+        }
+        return HANDLE_WORDS.contains(name.substring(space + 1)) ? name.substring(0, space) : name;
     }
 
     /** Where " – " (or " - ", " — ") parts a key, or -1. */

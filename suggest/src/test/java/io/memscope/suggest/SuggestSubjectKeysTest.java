@@ -63,4 +63,21 @@ class SuggestSubjectKeysTest {
         assertThat(SubjectAliases.pair(SubjectKey.of("user:ana"), SubjectKey.of("ana"))).get()
                 .extracting(Suggestion.SubjectAlias::score).isEqualTo(SubjectAliases.NAMESPACE_DROPPED);
     }
+
+    @Test
+    void aHandlesWordThatNamesNoOneIsSetAsideAfterAnUnderscore() {
+        List<Suggestion> found = Suggested.of(
+                fact(1, "athlete:marta", "coach", "Sam Hughes", "2020-01-01"),
+                fact(2, "Marta Gil", "coach", "Priya Rao", "2022-01-01"),
+                fact(3, "marta_lifts", "coach", "Dina Shah", "2023-01-01"),
+                fact(4, "rosadelgado_music", "record label", "Sony Music Latin", "2023-01-01"),
+                fact(5, "Rosa Delgado (artist)", "record label", "Indie Mundo", "2020-01-01"),
+                fact(6, "maria_garcia", "gym", "Solinca", "2022-01-01"),
+                fact(7, "Maria Santos", "gym", "Holmes Place", "2020-01-01"));
+        assertThat(subjectAliases(found)).containsExactlyInAnyOrder("Marta Gil|athlete:marta", "Marta Gil|marta_lifts",
+                "athlete:marta|marta_lifts", "Rosa Delgado (artist)|rosadelgado_music");
+        assertThat(found).filteredOn(s -> s instanceof Suggestion.SubjectAlias a && a.second().equals("marta_lifts")
+                        && a.first().equals("Marta Gil")).singleElement().extracting(Suggestion::why).asString()
+                .contains("the handle's word \"lifts\"");
+    }
 }
