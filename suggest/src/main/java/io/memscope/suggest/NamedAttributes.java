@@ -58,14 +58,18 @@ final class NamedAttributes {
     }
 
     /** A sentence as its words: as written, and folded (lower case, no accents) to be compared. */
-    private record Said(Fact fact, String[] words, String[] folded) {
+    private record Said(Fact fact, String[] words, String[] folded, Set<String> ownName) {
         static Said of(Fact f, String text) {
             String[] words = WORDS.split(text.strip());
             String[] folded = new String[words.length];
             for (int i = 0; i < words.length; i++) {
                 folded[i] = fold(words[i]);
             }
-            return new Said(f, words, folded);
+            Set<String> ownName = new HashSet<>();
+            for (String w : WORDS.split(f.subject())) {
+                ownName.add(fold(w));
+            }
+            return new Said(f, words, folded, ownName);
         }
     }
 
@@ -179,10 +183,7 @@ final class NamedAttributes {
         if (at < 0) {
             return null;
         }
-        Set<String> ownName = new HashSet<>();
-        for (String w : WORDS.split(next.fact().subject())) {
-            ownName.add(fold(w));
-        }
+        Set<String> ownName = next.ownName();
         boolean change = false;
         int valueAt = -1;
         for (int i = 0; i < next.words().length; i++) {

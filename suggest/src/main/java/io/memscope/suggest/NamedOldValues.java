@@ -54,6 +54,15 @@ final class NamedOldValues {
         }
         List<Fact> later = new ArrayList<>(said.values());
         later.sort(BY_TIME);
+        // each source's words once, and each predicate's facts, for every old fact to look through
+        List<String[]> sourceWords = new ArrayList<>(later.size());
+        for (Fact f : later) {
+            sourceWords.add(WORDS.split(f.source()));
+        }
+        Map<String, List<Fact>> byPredicate = new java.util.HashMap<>();
+        for (Fact f : current) {
+            byPredicate.computeIfAbsent(f.predicate(), k -> new ArrayList<>(1)).add(f);
+        }
         List<Suggestion.ImplicitSupersession> found = new ArrayList<>();
         for (Fact old : current) {
             if (!old.isCurrent() || old.validFrom() == null || old.value() == null || SourceSentences.isReading(old)) {
@@ -63,12 +72,14 @@ final class NamedOldValues {
             if (names.isEmpty()) {
                 continue;
             }
-            for (Fact next : later) {
+            for (int k = 0; k < later.size(); k++) {
+                Fact next = later.get(k);
                 if (next.id().equals(old.id()) || !next.validFrom().isAfter(old.validFrom())) {
                     continue;
                 }
-                String named = replaces(old, next, names, current) ? namedIn(names, next.source()) : null;
-                if (named != null && namedIn(List.of(named), next.value()) == null) {
+                String named = namedIn(names, sourceWords.get(k));
+                if (named != null && namedIn(List.of(named), WORDS.split(next.value())) == null
+                        && replaces(old, next, sourceWords.get(k), byPredicate.getOrDefault(next.predicate(), List.of()))) {
                     double entity = supersessions.entityScore(old, next);
                     found.add(new Suggestion.ImplicitSupersession(old.id(), next.id(),
                             Suggestion.round(Math.min(SCORE, entity)), why(old, next, named)));
@@ -80,7 +91,7 @@ final class NamedOldValues {
     }
 
     /** Whether {@code next} can replace {@code old} at all, whatever its source says. */
-    private boolean replaces(Fact old, Fact next, List<String> names, List<Fact> entity) {
+    private boolean replaces(Fact old, Fact next, String[] source, List<Fact> samePredicate) {
         if (supersessions.entityScore(old, next) < 0 || Phrases.key(old.value()).equals(Phrases.key(next.value()))) {
             return false;
         }
@@ -88,7 +99,7 @@ final class NamedOldValues {
         if (!sentence && old.subject().equals(next.subject()) && old.predicate().equals(next.predicate())) {
             return false; // one key and one predicate: a contradiction, which check reports
         }
-        if (!sentence && (supersessions.attributesApart(old, next) || keptBefore(next, old, entity))) {
+        if (!sentence && (supersessions.attributesApart(old, next) || keptBefore(next, old, samePredicate))) {
             return false;
         }
         if (digitsOnly(next.value()) && !digitsOnly(old.value())) {
@@ -96,7 +107,7 @@ final class NamedOldValues {
         }
         // "thinking about switching to Verizon": not yet; "Admiral wanted £200 more" after the value says why
         String firstOfValue = WORDS.split(next.value().strip())[0];
-        for (String w : WORDS.split(next.source())) {
+        for (String w : source) {
             if (w.equals(firstOfValue)) {
                 break;
             }
@@ -113,9 +124,9 @@ final class NamedOldValues {
     }
 
     /** Whether {@code next}'s predicate held a value of its own before {@code old}: then it is an attribute apart. */
-    private static boolean keptBefore(Fact next, Fact old, List<Fact> entity) {
-        for (Fact f : entity) {
-            if (f != next && f.predicate().equals(next.predicate()) && f.validFrom() != null
+    private static boolean keptBefore(Fact next, Fact old, List<Fact> samePredicate) {
+        for (Fact f : samePredicate) {
+            if (f != next && f.validFrom() != null
                     && !f.validFrom().isAfter(old.validFrom())) {
                 return true;
             }
@@ -142,9 +153,9 @@ final class NamedOldValues {
         return names;
     }
 
-    /** The first of {@code names} the text says, as the text spells it, or null. */
-    private static String namedIn(List<String> names, String text) {
-        for (String w : WORDS.split(text)) {
+    /** The first of {@code names} the text's words say, or null. */
+    private static String namedIn(List<String> names, String[] words) {
+        for (String w : words) {
             for (String name : names) {
                 if (w.equals(name) || name.length() >= 4 && inflected(NamedAttributes.fold(w), NamedAttributes.fold(name))) {
                     return name;
