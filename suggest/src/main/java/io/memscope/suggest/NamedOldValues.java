@@ -78,6 +78,9 @@ final class NamedOldValues {
                     continue;
                 }
                 String named = namedIn(names, sourceWords.get(k));
+                if (named != null && ownWords(next.subject()).contains(NamedAttributes.fold(named))) {
+                    named = null; // "M. Jurić (ST-4410)" says "brod ST-4410" of itself, not of what it left
+                }
                 if (named != null && namedIn(List.of(named), WORDS.split(next.value())) == null
                         && replaces(old, next, sourceWords.get(k), byPredicate.getOrDefault(next.predicate(), List.of()))) {
                     double entity = supersessions.entityScore(old, next);
@@ -134,23 +137,46 @@ final class NamedOldValues {
         return false;
     }
 
-    /** The words of the old value that name it: capitalised or with a digit, and not the subject's own name. */
-    private static List<String> names(Fact old) {
+    private static Set<String> ownWords(String subject) {
         Set<String> own = new HashSet<>();
-        for (String w : WORDS.split(old.subject())) {
+        for (String w : WORDS.split(subject)) {
             own.add(NamedAttributes.fold(w));
         }
+        return own;
+    }
+
+    /**
+     * The words of the old value that name it: capitalised, and not the subject's own name, nor a code's letters
+     * ("ST" of "Bura (ST-4410)").
+     */
+    private static List<String> names(Fact old) {
+        Set<String> own = ownWords(old.subject());
+        String[] words = WORDS.split(old.value().strip());
         List<String> names = new ArrayList<>(2);
-        for (String w : WORDS.split(old.value().strip())) {
+        for (String w : words) {
             String folded = NamedAttributes.fold(w);
             boolean capital = !w.isEmpty() && Character.isUpperCase(w.codePointAt(0));
-            boolean acronym = w.length() >= 2 && w.chars().allMatch(Character::isUpperCase);
+            boolean acronym = w.length() >= 2 && w.chars().allMatch(Character::isUpperCase) && !inCode(w, old.value());
             if ((capital && w.length() >= 3 || acronym) && !own.contains(folded) && !NAMING_NOTHING.contains(folded)
                     && !NamedAttributes.isCalendarWord(folded)) {
                 names.add(w);
             }
         }
         return names;
+    }
+
+    /** Whether the capitals are the letters of a code with digits ("ST-4410", "A4"), which name no one. */
+    private static boolean inCode(String letters, String value) {
+        int at = value.indexOf(letters);
+        while (at >= 0) {
+            int after = at + letters.length();
+            int next = after < value.length() && value.charAt(after) == '-' ? after + 1 : after;
+            if (next < value.length() && Character.isDigit(value.charAt(next))) {
+                return true;
+            }
+            at = value.indexOf(letters, at + 1);
+        }
+        return false;
     }
 
     /** The first of {@code names} the text's words say, or null. */

@@ -129,6 +129,9 @@ final class Sentences {
     /** Words no value in lower case begins with: a verb or a negation begins a clause. */
     private static final Set<String> NO_VALUE_START = Set.of("is", "are", "was", "were", "be", "not", "no", "never",
             "isn't", "wasn't");
+    /** Words a value never begins with: who, not what. */
+    private static final Set<String> PRONOUNS = Set.of("me", "you", "him", "her", "us", "them", "it", "myself",
+            "himself", "herself", "themselves");
     /** Most words a value in lower case runs to: "senior associate", "head pharmacist". */
     private static final int MAX_LOWER_CASE_VALUE = 4;
 
@@ -158,6 +161,9 @@ final class Sentences {
             for (String w : frame.subList(end, frame.size())) {
                 if (Decoys.FUNCTION_WORDS.contains(w) || value.size() == MAX_LOWER_CASE_VALUE) {
                     break;
+                }
+                if (value.isEmpty() && PRONOUNS.contains(w)) {
+                    return Optional.empty(); // "isn't working for me": a person, not a value
                 }
                 if (!(value.isEmpty() && DETERMINERS.contains(w))) {
                     value.add(w);

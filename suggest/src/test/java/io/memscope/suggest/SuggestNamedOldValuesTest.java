@@ -15,8 +15,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * A later fact whose source is what the user said, naming the value it replaces ("I'm on Vodafone now, EE's
  * signal was awful"), replaces the current fact of that value under any predicate and in any language; a wish,
- * two attributes memscope knows apart, a predicate with values of its own before, a number after a name or a
- * day of the week replaces nothing.
+ * two attributes memscope knows apart, a predicate with values of its own before, a number after a name, a day
+ * of the week or a code's letters ("ST" of "ST-4410") replaces nothing, and "working for me" names no employer.
  */
 class SuggestNamedOldValuesTest {
 
@@ -56,7 +56,12 @@ class SuggestNamedOldValuesTest {
                 said(8, "kofi", "volunteers_at", "Leeds Food Aid", "2022-01-01", "I help at Leeds Food Aid on Tuesdays now"),
                 said(9, "rosa", "personal_trainer", "Ana Lopes", "2018-01-01", null),
                 said(10, "rosa", "gym", "Holmes Place", "2019-01-01", null),
-                said(11, "rosa", "personal_trainer", "Rui Alves", "2022-01-01", "Rui took over my sessions at Holmes Place"));
+                said(11, "rosa", "personal_trainer", "Rui Alves", "2022-01-01", "Rui took over my sessions at Holmes Place"),
+                said(12, "Marko Jurić", "vessel", "Bura (ST-4410)", "2020-01-01", null),
+                said(13, "Marko Jurić", "berth", "Gat C, vez 30", "2023-01-01", "Jurić, brod ST-4410, prebacili ste me na vez 30?"),
+                said(14, "m.okafor", "company", "Andela", "2020-01-01", null),
+                said(15, "m.okafor", "desk plan", "Resident", "2021-05-03",
+                        "Switching to a dedicated desk, the flex thing isn't working for me"));
         assertThat(supersessions(found)).isEmpty();
     }
 }
