@@ -71,6 +71,7 @@ class SuggestCommandTest {
         assertFigures("winter", 0.9, 0.7);
         assertFigures("spring", 0.9, 0.7);
         assertFigures("summer", 0.9, 0.65);
+        assertFigures("harvest", 0.9, 0.3);
     }
 
     private static void assertFigures(String store, double precisionFloor, double recallFloor) {
