@@ -22,7 +22,8 @@ public final class Decoys {
     private static final Set<String> INTENT_WORDS = Set.of("want", "wants", "wanted", "wish", "wishes", "hope",
             "hopes", "planning", "interested", "considering", "thinking", "would", "might", "dream", "dreams", "desired",
             "desires", "aspiring", "prospective", "seeking", "chce", "vuole", "wil", "vill", "istiyor", "möchte",
-            "souhaite", "quiere", "quer");
+            "souhaite", "quiere", "quer", "envisage", "envisager", "pense", "penser", "considera", "pensando",
+            "overvejer", "overweegt", "overveier", "funderar", "erwage", "uberlege", "zastanawiam");
     /** A record over time is no current value: "peak rank" is not replaced by the rank held now. */
     private static final Set<String> RECORD_WORDS = Set.of("peak", "highest", "lowest", "record");
     private static final Set<String> RECORDED_MUSIC = Set.of("label", "company", "deal", "contract");

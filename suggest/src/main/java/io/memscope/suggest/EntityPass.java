@@ -32,6 +32,7 @@ final class EntityPass {
     private final Departures departures;
     private final NamedAttributes namedAttributes;
     private final NamedOldValues namedOldValues;
+    private final SaidAttributes saidAttributes;
     /**
      * At most one subject in this many looked at: then the second pass reads those subjects alone. Looked up by
      * the subject, each of their facts costs a few times what it costs in a scan of the whole store.
@@ -51,7 +52,8 @@ final class EntityPass {
         this.departures = new Departures(supersessions::entityScore);
         this.namedAttributes = new NamedAttributes(supersessions::entityScore);
         this.namedOldValues = new NamedOldValues(supersessions);
-        this.looked = evidence.readSentences() ? null : looked(evidence, entities, aliases, joined);
+        this.saidAttributes = new SaidAttributes(supersessions);
+        this.looked = evidence.readSentences() || evidence.saysSources() ? null : looked(evidence, entities, aliases, joined);
         boolean inRuns = evidence.subjects.anySubjectInRuns();
         for (Map.Entry<String, List<SubjectKey>> e : entities.entrySet()) {
             if (e.getValue().size() > 1 || inRuns && runsOf(e.getValue()) > 1) {
@@ -167,6 +169,7 @@ final class EntityPass {
         }
         // an update told as an event, in words of its own, or by naming what it replaces, where it comes first
         List<Suggestion.ImplicitSupersession> told = new ArrayList<>(namedOldValues.in(facts, storedSentences));
+        told.addAll(saidAttributes.in(facts));
         if (!storedSentences.isEmpty()) {
             told.addAll(departures.in(facts, storedSentences));
             told.addAll(namedAttributes.in(facts, storedSentences));

@@ -29,7 +29,7 @@ final class NamedAttributes {
     /** Most words between the attribute's word and its new value, for a sentence with no word of change. */
     private static final int VALUE_NEAR = 3;
     /** Words that say the value is new: change verbs, now, new and since, in the languages memory is kept in. */
-    private static final Set<String> CHANGE_WORDS = Set.of("switched", "changed", "moved", "transferred",
+    static final Set<String> CHANGE_WORDS = Set.of("switched", "changed", "moved", "transferred",
             "upgraded", "downgraded", "joined", "started", "became", "elected", "appointed", "promoted", "now",
             "new", "newly", "since", "currently", "recently", "consolidated",
             "jetzt", "nun", "neu", "neue", "neuer", "neuen", "neues", "seit", "gewechselt", "umgezogen",
@@ -121,7 +121,7 @@ final class NamedAttributes {
      * says "<attribute> is <value>" ("Her nanny is Rosie"), those words; words of five letters or more that
      * name more than the attribute's kind ("number", "current").
      */
-    private static List<String> attributeWords(Fact old) {
+    static List<String> attributeWords(Fact old) {
         String sentence = old.metadata().get(Sentences.SENTENCE);
         List<String> words = Phrases.words(old.predicate());
         if (sentence != null) {

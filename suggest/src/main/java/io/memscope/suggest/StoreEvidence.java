@@ -36,6 +36,7 @@ final class StoreEvidence {
     static final long MAX_IDENTIFYING = 50_000;
     private long identifying;
     private boolean sentences;
+    private boolean sources;
     /** The side-by-side pairs this part's reading thread has found, touched by that thread only. */
     private final SideBySide.Found sideBySideFound = new SideBySide.Found();
 
@@ -69,6 +70,7 @@ final class StoreEvidence {
             // read again below, with the values
         }
         StoreEvidence evidence = new StoreEvidence(new PhraseCache(cardinalities), null);
+        evidence.sources = sources;
         // a source read as a sentence is evidence as a memory's sentence is, and a brief read leaves it out
         Pipeline.run(sources ? blocks::forEach : blocks::forEachBrief, evidence::read, evidence::add);
         evidence.subjects.groupsDone(evidence.stated);
@@ -297,6 +299,11 @@ final class StoreEvidence {
     /** Whether some fact was read out of a sentence: only then are there phrases no predicate of the store has. */
     boolean readSentences() {
         return sentences;
+    }
+
+    /** Whether some fact's source is what the user said: then any entity may hold an update told in words. */
+    boolean saysSources() {
+        return sources;
     }
 
 

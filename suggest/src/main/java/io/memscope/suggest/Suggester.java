@@ -76,7 +76,7 @@ public final class Suggester {
         }
         Map<FactId, Fact> named = new HashMap<>();
         // without an alias or a sentence, two facts can differ only as a contradiction check already reports
-        if (!accepted.isEmpty() || !subjectLinks.isEmpty() || evidence.readSentences()) {
+        if (!accepted.isEmpty() || !subjectLinks.isEmpty() || evidence.readSentences() || evidence.saysSources()) {
             AliasGraph attributes = new AliasGraph(accepted, predicates::vetoed);
             ImplicitSupersessions supersessions = new ImplicitSupersessions(attributes, subjectLinks);
             new EntityPass(evidence, entities, supersessions, attributes::names,
