@@ -120,6 +120,10 @@ final class SubjectAliases {
             score = Math.min(score, QUALIFIER_DROPPED);
             setAside.add("the qualifier \"(" + (a.qualifier().isEmpty() ? b.qualifier() : a.qualifier()) + ")\"");
         }
+        String domain = a.mailDomain().isEmpty() ? b.mailDomain() : a.mailDomain();
+        if (!domain.isEmpty()) {
+            setAside.add("the e-mail domain \"@" + domain + "\"");
+        }
         String title = a.title().isEmpty() ? b.title() : a.title();
         if (!title.isEmpty()) {
             setAside.add("the title \"" + title + "\"");

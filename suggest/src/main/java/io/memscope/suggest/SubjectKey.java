@@ -37,6 +37,10 @@ public record SubjectKey(String subject, String namespace, String name, String q
                 rest = ns.group(2);
             }
         }
+        int at = mailAt(rest);
+        if (at > 0) {
+            rest = rest.substring(0, at); // "ayse.yilmaz@web.de" names Ayşe Yılmaz; the domain names no one
+        }
         String qualifier = "";
         Matcher q = rest.indexOf('(') < 0 ? null : QUALIFIER.matcher(rest);
         if (q != null && q.matches() && !q.group(1).isBlank()) {
@@ -85,6 +89,25 @@ public record SubjectKey(String subject, String namespace, String name, String q
         return HANDLE_WORDS.contains(name.substring(space + 1)) ? name.substring(0, space) : name;
     }
 
+    /** Where the {@code @} of a key that is an e-mail address is, or -1. */
+    private static int mailAt(String key) {
+        int at = key.indexOf('@');
+        if (at <= 0 || key.indexOf('@', at + 1) >= 0 || key.indexOf(' ') >= 0 || key.indexOf('(') >= 0) {
+            return -1;
+        }
+        int dot = key.indexOf('.', at + 2);
+        return dot > 0 && dot < key.length() - 1 ? at : -1;
+    }
+
+    /** The domain of a key that is an e-mail address ("web.de" of "ayse.yilmaz@web.de"), or empty. */
+    String mailDomain() {
+        String key = subject.strip();
+        int colon = key.indexOf(':');
+        String rest = colon > 0 && colon < key.indexOf('@') ? key.substring(colon + 1) : key;
+        int at = mailAt(rest);
+        return at > 0 ? rest.substring(at + 1) : "";
+    }
+
     /** Where " – " (or " - ", " — ") parts a key, or -1. */
     private static int dashAt(String rest) {
         for (String dash : DASHES) {
@@ -99,7 +122,8 @@ public record SubjectKey(String subject, String namespace, String name, String q
     private static final String[] DASHES = {" – ", " — ", " - "};
     /** Titles before a name that are no part of it: "Ms. Adaeze Okafor" is "adaeze.okafor". */
     private static final java.util.Set<String> HONORIFICS = java.util.Set.of("mr", "mrs", "ms", "miss", "mx", "dr",
-            "prof", "sr", "sra", "srta", "mme", "mlle", "herr", "frau", "sig", "dott", "pan", "pani");
+            "prof", "sr", "sra", "srta", "mme", "mlle", "herr", "frau", "sig", "dott", "pan", "pani", "pak", "bapak",
+            "bu", "ibu", "bwana", "kyrios", "kyria");
 
     /** The title the key's name begins with and its name leaves out ("Ms." of "Ms. Adaeze Okafor"), or empty. */
     String title() {

@@ -80,4 +80,23 @@ class SuggestSubjectKeysTest {
                         && a.first().equals("Marta Gil")).singleElement().extracting(Suggestion::why).asString()
                 .contains("the handle's word \"lifts\"");
     }
+
+    @Test
+    void anEmailAddressNamesItsPersonAndAnHonorificOfAnyLanguageIsSetAside() {
+        List<Suggestion> found = Suggested.of(
+                fact(1, "Ayşe Yılmaz", "branch", "Am Gasteig", "2020-01-01"),
+                fact(2, "ayse.yilmaz@web.de", "branch", "Neuperlach", "2023-01-01"),
+                fact(3, "Michael Okafor (candidate)", "employer", "Paystack", "2020-01-01"),
+                fact(4, "m.okafor@gmail.com", "employer", "Monzo", "2023-01-01"),
+                fact(5, "Bu Sri Wahyuni", "drop_point", "Balai Desa Sambi", "2020-01-01"),
+                fact(6, "Sri W. (Sido Rukun)", "drop_point", "Gudang Klaten", "2023-01-01"),
+                fact(7, "dan.levi@mail.com", "home_airport", "TLV", "2020-01-01"),
+                fact(8, "dana.levi@mail.com", "home_airport", "AMS", "2023-01-01"));
+        assertThat(subjectAliases(found)).containsExactlyInAnyOrder("Ayşe Yılmaz|ayse.yilmaz@web.de",
+                "Michael Okafor (candidate)|m.okafor@gmail.com", "Bu Sri Wahyuni|Sri W. (Sido Rukun)");
+        assertThat(supersessions(found)).containsExactlyInAnyOrder("1>2", "3>4", "5>6");
+        assertThat(found).filteredOn(s -> s instanceof Suggestion.SubjectAlias a && a.first().equals("Ayşe Yılmaz"))
+                .singleElement().extracting(Suggestion::why).asString().contains("the e-mail domain \"@web.de\"");
+        assertThat(SubjectKey.of("ops@memscope.io (agent inbox)").mailDomain()).isEmpty();
+    }
 }
