@@ -13,8 +13,8 @@ final class NameForms {
     /** A surname shorter than this, beside an initial, could be anything ({@code user:al}). */
     static final int MIN_SURNAME = 3;
     /** Last words that make a name another person's: a son named after his father. */
-    static final java.util.Set<String> GENERATIONS = java.util.Set.of("jr", "junior", "sr", "senior", "ii", "iii",
-            "iv");
+    static final java.util.Set<String> GENERATIONS = java.util.Set.of("jr", "jnr", "junior", "sr", "snr", "senior",
+            "ii", "iii", "iv");
 
     private NameForms() {
     }

@@ -120,6 +120,9 @@ final class SubjectAliases {
             score = Math.min(score, QUALIFIER_DROPPED);
             setAside.add("the qualifier \"(" + (a.qualifier().isEmpty() ? b.qualifier() : a.qualifier()) + ")\"");
         }
+        if (a.surnameFirst() != b.surnameFirst()) {
+            setAside.add("the surname written first in \"" + (a.surnameFirst() ? a.subject() : b.subject()) + "\"");
+        }
         String domain = a.mailDomain().isEmpty() ? b.mailDomain() : a.mailDomain();
         if (!domain.isEmpty()) {
             setAside.add("the e-mail domain \"@" + domain + "\"");

@@ -46,13 +46,15 @@ public record SubjectKey(String subject, String namespace, String name, String q
         if (q != null && q.matches() && !q.group(1).isBlank()) {
             qualifier = fold(q.group(2));
             rest = q.group(1);
-            if (DIGIT.matcher(rest).find() && !DIGIT.matcher(qualifier).find()) {
-                // "cust_4471 (Nadia Rahman)": an account number, and the person's name beside it
+            if (DIGIT.matcher(rest).find() && !DIGIT.matcher(qualifier).find() || handleBesideName(rest, q.group(2))) {
+                // "cust_4471 (Nadia Rahman)", "learner:sam_ng (Samuel Ng)": an account or a handle, and the
+                // person's name beside it
                 String number = fold(rest);
                 rest = q.group(2);
                 qualifier = number;
             }
         }
+        rest = surnameLast(rest);
         int dash = qualifier.isEmpty() ? dashAt(rest) : -1;
         if (dash > 0 && DIGIT.matcher(rest.substring(0, dash)).find()) {
             // "member 4471 – Ben Ortiz": a number, then the person's name
@@ -87,6 +89,50 @@ public record SubjectKey(String subject, String namespace, String name, String q
             return name;
         }
         return HANDLE_WORDS.contains(name.substring(space + 1)) ? name.substring(0, space) : name;
+    }
+
+    /**
+     * Whether {@code rest} is a handle ({@code sam_ng}, {@code olivia.w}: one word joined by '_' or '.') and
+     * {@code inParentheses} a full name (two words or more, each capitalised, no digit).
+     */
+    private static boolean handleBesideName(String rest, String inParentheses) {
+        String handle = rest.strip();
+        if (handle.isEmpty() || handle.indexOf(' ') >= 0 || handle.indexOf('_') < 0 && handle.indexOf('.') < 0) {
+            return false;
+        }
+        String[] words = SPACES.split(inParentheses.strip());
+        if (words.length < 2 || DIGIT.matcher(inParentheses).find()) {
+            return false;
+        }
+        for (String w : words) {
+            if (!Character.isUpperCase(w.codePointAt(0))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** "Huber, Elisabeth" as "Elisabeth Huber": a surname written first and set off by the one comma. */
+    private static String surnameLast(String rest) {
+        int comma = rest.indexOf(',');
+        if (comma <= 0 || rest.indexOf(',', comma + 1) >= 0 || DIGIT.matcher(rest).find()) {
+            return rest;
+        }
+        String surname = rest.substring(0, comma).strip();
+        String given = rest.substring(comma + 1).strip();
+        return surname.isEmpty() || given.isEmpty() || SPACES.split(given).length > 2 ? rest : given + " " + surname;
+    }
+
+    /** Whether the key writes its surname first, set off by a comma ("Huber, Elisabeth"). */
+    boolean surnameFirst() {
+        String rest = subject;
+        Matcher q = rest.indexOf('(') < 0 ? null : QUALIFIER.matcher(rest);
+        if (q != null && q.matches() && DIGIT.matcher(q.group(1)).find()) {
+            rest = q.group(2);
+        } else if (q != null && q.matches()) {
+            rest = q.group(1);
+        }
+        return !surnameLast(rest).equals(rest);
     }
 
     /** Where the {@code @} of a key that is an e-mail address is, or -1. */
@@ -138,9 +184,13 @@ public record SubjectKey(String subject, String namespace, String name, String q
     }
 
     private static String withoutHonorific(String name) {
+        // "Frau Dr. Elisabeth Huber": titles one after another, so long as a first name and a surname are left
         int space = name.indexOf(' ');
-        return space > 0 && name.indexOf(' ', space + 1) > 0 && HONORIFICS.contains(name.substring(0, space))
-                ? name.substring(space + 1) : name;
+        while (space > 0 && name.indexOf(' ', space + 1) > 0 && HONORIFICS.contains(name.substring(0, space))) {
+            name = name.substring(space + 1);
+            space = name.indexOf(' ');
+        }
+        return name;
     }
 
     /**

@@ -99,4 +99,23 @@ class SuggestSubjectKeysTest {
                 .singleElement().extracting(Suggestion::why).asString().contains("the e-mail domain \"@web.de\"");
         assertThat(SubjectKey.of("ops@memscope.io (agent inbox)").mailDomain()).isEmpty();
     }
+
+    @Test
+    void aSurnameWrittenFirstAHandleBesideTheNameAndTitlesInARowNameOnePersonButGenerationsTwo() {
+        List<Suggestion> found = Suggested.of(
+                fact(1, "Abo 55102 (Huber, Elisabeth)", "seat_category", "Kategorie II", "2020-01-01"),
+                fact(2, "Frau Dr. Elisabeth Huber", "seat_category", "Kategorie I", "2023-01-01"),
+                fact(3, "learner:sam_ng (Samuel Ng)", "course_level", "N4", "2020-01-01"),
+                fact(4, "Samuel Ng", "course_level", "N3", "2023-01-01"),
+                fact(5, "Dela Cruz, Jocelyn", "payout_method", "GCash", "2020-01-01"),
+                fact(6, "sender:+852 9123 4567 (Jocelyn Dela Cruz)", "payout_method", "Maya", "2023-01-01"),
+                fact(7, "member/sean.murphy (Seán Murphy Snr)", "team", "Masters football", "2020-01-01"),
+                fact(8, "Seán Murphy Jnr", "team", "U-20 football", "2023-01-01"));
+        assertThat(subjectAliases(found)).containsExactlyInAnyOrder("Abo 55102 (Huber, Elisabeth)|Frau Dr. Elisabeth Huber",
+                "Samuel Ng|learner:sam_ng (Samuel Ng)", "Dela Cruz, Jocelyn|sender:+852 9123 4567 (Jocelyn Dela Cruz)");
+        assertThat(supersessions(found)).containsExactlyInAnyOrder("1>2", "3>4", "5>6");
+        assertThat(found).filteredOn(s -> s instanceof Suggestion.SubjectAlias a && a.first().startsWith("Dela"))
+                .singleElement().extracting(Suggestion::why).asString()
+                .contains("the surname written first in \"Dela Cruz, Jocelyn\"");
+    }
 }
