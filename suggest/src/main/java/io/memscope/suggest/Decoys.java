@@ -17,13 +17,16 @@ public final class Decoys {
             "past", "old", "was", "were", "born", "visited", "visit", "worked", "used", "once", "had", "traveled",
             "travelled", "went", "alma", "graduated", "prev", "tidigare", "eski", "vorherige", "vorheriger",
             "ehemalig", "ehemaliger", "ancien", "ancienne", "precedente", "poprzedni", "poprzednia", "vorige",
-            "voormalig", "voormalige");
+            "voormalig", "voormalige",
+            "korábbi", "korabbi", "tidligere", "anterior", "antiguo", "antigua", "antigo", "antiga", "entinen",
+            "bývalý", "byvaly", "bivši", "bivsi", "dawny", "dawna", "précédent", "precedent", "önceki", "onceki");
     /** A wish or a plan is no value the subject has yet: "wants to move to" does not replace "lives in". */
     private static final Set<String> INTENT_WORDS = Set.of("want", "wants", "wanted", "wish", "wishes", "hope",
             "hopes", "planning", "interested", "considering", "thinking", "would", "might", "dream", "dreams", "desired",
             "desires", "aspiring", "prospective", "seeking", "chce", "vuole", "wil", "vill", "istiyor", "möchte",
             "souhaite", "quiere", "quer", "envisage", "envisager", "pense", "penser", "considera", "pensando",
-            "overvejer", "overweegt", "overveier", "funderar", "erwage", "uberlege", "zastanawiam");
+            "overvejer", "overweegt", "overveier", "funderar", "erwage", "uberlege", "zastanawiam", "wunsch",
+            "gewünscht", "gewunscht");
     /** A record over time is no current value: "peak rank" is not replaced by the rank held now. */
     private static final Set<String> RECORD_WORDS = Set.of("peak", "highest", "lowest", "record");
     private static final Set<String> RECORDED_MUSIC = Set.of("label", "company", "deal", "contract");
@@ -34,7 +37,7 @@ public final class Decoys {
     private static final Set<String> OTHER_PEOPLE = Set.of("son", "daughter", "child", "kid", "brother", "sister",
             "sibling", "wife", "husband", "partner", "spouse", "mother", "father", "mom", "mum", "dad", "parent",
             "friend", "boss", "colleague", "roommate", "neighbor", "neighbour", "grandmother", "grandfather",
-            "aunt", "uncle", "cousin", "girlfriend", "boyfriend", "fiance", "fiancee", "pet", "dog", "cat");
+            "aunt", "uncle", "cousin", "girlfriend", "boyfriend", "fiance", "fiancee", "fiancé", "fiancée", "pet", "dog", "cat");
 
     /**
      * Words that add nothing to the attribute an other predicate names: {@code email address} is
@@ -106,7 +109,9 @@ public final class Decoys {
     /** Words that make a value former rather than past: "her previous coach" is no value she has now. */
     private static final Set<String> FORMER_WORDS = Set.of("previous", "previously", "former", "formerly", "ex",
             "prev", "tidigare", "eski", "vorherige", "vorheriger", "ehemalig", "ehemaliger", "ancien", "ancienne",
-            "precedente", "poprzedni", "poprzednia", "vorige", "voormalig", "voormalige");
+            "precedente", "poprzedni", "poprzednia", "vorige", "voormalig", "voormalige",
+            "korábbi", "korabbi", "tidligere", "anterior", "antiguo", "antigua", "antigo", "antiga", "entinen",
+            "bývalý", "byvaly", "bivši", "bivsi", "dawny", "dawna", "précédent", "precedent", "önceki", "onceki");
 
     /** Whether a word of a sentence tells a wish or a plan ("wants"), or a former value ("previous"). */
     static boolean wishOrFormer(String word) {

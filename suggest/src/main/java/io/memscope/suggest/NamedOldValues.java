@@ -157,7 +157,9 @@ final class NamedOldValues {
             String folded = NamedAttributes.fold(w);
             boolean capital = !w.isEmpty() && Character.isUpperCase(w.codePointAt(0));
             boolean acronym = w.length() >= 2 && w.chars().allMatch(Character::isUpperCase) && !inCode(w, old.value());
-            if ((capital && w.length() >= 3 || acronym) && !own.contains(folded) && !NAMING_NOTHING.contains(folded)
+            // a short word of a longer name ("Koh" of "Koh Tao Montra Resort") is a place or a word, not the name
+            boolean named = capital && (w.length() >= 4 || w.length() == 3 && words.length == 1);
+            if ((named || acronym) && !own.contains(folded) && !NAMING_NOTHING.contains(folded)
                     && !NamedAttributes.isCalendarWord(folded)) {
                 names.add(w);
             }

@@ -16,7 +16,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * A later fact whose source is what the user said, naming the value it replaces ("I'm on Vodafone now, EE's
  * signal was awful"), replaces the current fact of that value under any predicate and in any language; a wish,
  * two attributes memscope knows apart, a predicate with values of its own before, a number after a name, a day
- * of the week or a code's letters ("ST" of "ST-4410") replaces nothing, and "working for me" names no employer.
+ * of the week, a short word of a longer name ("Koh" of "Koh Tao Montra Resort") or a code's letters ("ST" of "ST-4410") replaces nothing, and "working for me" names no employer.
  */
 class SuggestNamedOldValuesTest {
 
@@ -61,7 +61,10 @@ class SuggestNamedOldValuesTest {
                 said(13, "Marko Jurić", "berth", "Gat C, vez 30", "2023-01-01", "Jurić, brod ST-4410, prebacili ste me na vez 30?"),
                 said(14, "m.okafor", "company", "Andela", "2020-01-01", null),
                 said(15, "m.okafor", "desk plan", "Resident", "2021-05-03",
-                        "Switching to a dedicated desk, the flex thing isn't working for me"));
+                        "Switching to a dedicated desk, the flex thing isn't working for me"),
+                said(16, "Jonas Berg", "ที่พัก", "Koh Tao Montra Resort", "2019-11-12", null),
+                said(17, "Jonas Berg", "certification", "PADI Rescue Diver", "2022-02-20",
+                        "Back on Koh Tao - I did my Rescue course in Dahab last year"));
         assertThat(supersessions(found)).isEmpty();
     }
 }

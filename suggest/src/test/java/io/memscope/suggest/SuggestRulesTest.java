@@ -83,6 +83,12 @@ class SuggestRulesTest {
         assertThat(Decoys.oppositeRoles("landlord", "tenant_of")).isEmpty(); // both name the landlord
         assertThat(Decoys.pastOrEvent("record label")).isEmpty(); // a record company, not a record over time
         assertThat(Decoys.pastOrEvent("record weight")).isPresent();
+        // the words of other languages for a former value or a wish
+        assertThat(Decoys.pastOrEvent("korábbi_munkahely")).isPresent();
+        assertThat(Decoys.pastOrEvent("tidligere arbejdsgiver")).isPresent();
+        assertThat(Decoys.pastOrEvent("Wunsch-Abo")).isPresent();
+        assertThat(Decoys.pastOrEvent("envisage_de_passer_a")).isPresent();
+        assertThat(Decoys.pastOrEvent("munkahely")).isEmpty();
     }
 
     @Test
