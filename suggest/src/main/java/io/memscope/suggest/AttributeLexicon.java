@@ -150,6 +150,13 @@ final class AttributeLexicon {
                 if (stems.size() > 1 && Decoys.FUNCTION_WORDS.contains(stems.get(stems.size() - 1))) {
                     frames.add(stems);
                 }
+                // agents write field names in plain letters ("laege", "toemning"), the list as the language
+                // writes them; a predicate's own accents are kept, since they may tell a tense ("travaillé")
+                for (String spelt : new String[] {Letters.plain(phrase), Letters.umlautsOut(phrase)}) {
+                    if (!spelt.equals(phrase)) {
+                        attributes.putIfAbsent(String.join(" ", Phrases.stems(spelt)), attribute);
+                    }
+                }
             }
         });
         frames.sort(Comparator.<List<String>>comparingInt(List::size).reversed().thenComparing(f -> String.join(" ", f)));

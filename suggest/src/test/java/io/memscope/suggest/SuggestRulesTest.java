@@ -199,6 +199,15 @@ class SuggestRulesTest {
     }
 
     @Test
+    void aListedNameWrittenInPlainLettersIsStillListedButAnAccentThatTellsATenseIsKept() {
+        AttributeLexicon list = AttributeLexicon.builtIn();
+        assertThat(list.attributeOf("egen_laege")).isEqualTo(list.attributeOf("egen læge")).hasValue("doctor");
+        assertThat(list.attributeOf("haziorvos")).hasValue("doctor");
+        assertThat(list.attributeOf("tandlaege")).as("æ written out").hasValue("dentist");
+        assertThat(list.attributeOf("a travaillé chez")).as("worked at, not works at").isEmpty();
+    }
+
+    @Test
     void namesTheListGivesTwoAttributesOrAFixedOneAreNeverAliases() {
         List<Suggestion> found = suggest(PredicateCardinalities.NONE,
                 fact(1, "user:ines", "lives in", "Porto", "2022-01-01"),
