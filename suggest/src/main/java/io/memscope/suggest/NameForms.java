@@ -121,12 +121,43 @@ final class NameForms {
         return forms;
     }
 
-    /** Whether the two names are the same two words in the other order ({@code Wei Zhang}, {@code Zhang Wei}). */
+    /**
+     * Whether the two names are the same words with the given name at the other end ({@code Wei Zhang},
+     * {@code Zhang Wei}; {@code Rossi-Weber Giulia}, {@code Giulia Rossi-Weber}).
+     */
     static boolean reversedOf(SubjectKey a, SubjectKey b) {
         String[] aw = a.nameWords();
         String[] bw = b.nameWords();
-        return aw.length == 2 && bw.length == 2 && aw[0].length() > 1 && aw[1].length() > 1 && !aw[0].equals(aw[1])
-                && aw[0].equals(bw[1]) && aw[1].equals(bw[0]);
+        if (aw.length != bw.length || aw.length < 2 || aw[0].length() < 2 || bw[0].length() < 2
+                || aw[0].equals(bw[0])) {
+            return false;
+        }
+        int n = aw.length;
+        return aw[0].equals(bw[n - 1]) && Arrays.equals(aw, 1, n, bw, 0, n - 1)
+                || bw[0].equals(aw[n - 1]) && Arrays.equals(bw, 1, n, aw, 0, n - 1);
+    }
+
+    /**
+     * Whether {@code id}'s name is a number that {@code named} gives as its qualifier ({@code abonne:0611300452},
+     * {@code Hamza El Idrissi (abonné 0611300452)}): six digits or more, written with or without separators.
+     */
+    static boolean idIn(SubjectKey id, SubjectKey named) {
+        String digits = digitsOnly(id.name());
+        return digits.length() >= MIN_ID_DIGITS && digits.length() == id.compactName().length()
+                && digits.equals(digitsOnly(named.qualifier())) && !named.name().isEmpty()
+                && digitsOnly(named.name()).isEmpty();
+    }
+
+    static final int MIN_ID_DIGITS = 6;
+
+    static String digitsOnly(String s) {
+        StringBuilder b = new StringBuilder();
+        for (int i = 0; i < s.length(); i++) {
+            if (Character.isDigit(s.charAt(i))) {
+                b.append(s.charAt(i));
+            }
+        }
+        return b.toString();
     }
 
     /**

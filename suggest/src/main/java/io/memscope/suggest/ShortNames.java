@@ -49,6 +49,7 @@ final class ShortNames {
 
     /** Joins, in place, the groups of {@code groups} (by {@link SubjectKey#compactName}) as above. */
     static void join(Map<String, List<SubjectKey>> groups, Set<String> apart) {
+        joinIds(groups);
         ShortNames names = new ShortNames(groups, apart);
         names.joinTransliterated();
         names.joinHandles();
@@ -63,9 +64,11 @@ final class ShortNames {
                 w -> w.length == 2 && w[1].length() == 1 ? List.of(w[0]) : List.of(),
                 (cut, full) -> full[full.length - 1].startsWith(cut[1]));
         names.joinBy(NameForms::initialAndSurnames, w -> initials(w), (cut, full) -> true);
-        // the family name first in one key, last in the other
-        names.joinBy(w -> w.length == 2 ? List.of(w[1] + " " + w[0]) : List.of(),
-                w -> w.length == 2 && !w[0].equals(w[1]) ? List.of(String.join(" ", w)) : List.of(), (a, b) -> true);
+        // the family name first in one key, last in the other, of one word or more ("Rossi-Weber Giulia")
+        names.joinBy(w -> w.length >= 2 ? List.of(w[w.length - 1] + " " + String.join(" ", Arrays.copyOf(w, w.length - 1)))
+                        : List.of(),
+                w -> w.length >= 2 && !w[0].equals(w[w.length - 1]) ? List.of(String.join(" ", w)) : List.of(),
+                (a, b) -> true);
         names.joinBy(w -> w.length > 2 && !NameForms.GENERATIONS.contains(w[w.length - 1])
                         ? List.of(String.join(" ", Arrays.copyOf(w, w.length - 1))) : List.of(),
                 w -> w.length >= 2 ? List.of(String.join(" ", w)) : List.of(), (cut, full) -> true);
@@ -80,6 +83,39 @@ final class ShortNames {
         names.joinBy(firstNames, w -> w.length == 1 ? List.of(w[0]) : List.of(), (cut, full) -> true);
         // short forms against the groups first names have joined, and against a first name alone
         names.joinShortForms(w -> w.length == 1 ? List.of(w[0]) : firstNames.apply(w));
+    }
+
+    /**
+     * A key that is only a number joins the one group whose key gives that number beside a name
+     * ({@code abonne:0611300452}, {@code Hamza El Idrissi (abonné 0611300452)}).
+     */
+    private static void joinIds(Map<String, List<SubjectKey>> groups) {
+        Map<String, Set<String>> byNumber = new HashMap<>();
+        List<String> numbers = new ArrayList<>();
+        for (Map.Entry<String, List<SubjectKey>> e : groups.entrySet()) {
+            SubjectKey first = e.getValue().get(0);
+            String digits = NameForms.digitsOnly(first.name());
+            if (digits.length() >= NameForms.MIN_ID_DIGITS && digits.length() == first.compactName().length()) {
+                numbers.add(e.getKey());
+            }
+            for (SubjectKey k : e.getValue()) {
+                String given = NameForms.digitsOnly(k.qualifier());
+                if (given.length() >= NameForms.MIN_ID_DIGITS && NameForms.digitsOnly(k.name()).isEmpty()) {
+                    byNumber.computeIfAbsent(given, g -> new HashSet<>(2)).add(e.getKey());
+                }
+            }
+        }
+        if (numbers.isEmpty() || byNumber.isEmpty()) {
+            return;
+        }
+        Collections.sort(numbers);
+        for (String number : numbers) {
+            Set<String> named = byNumber.getOrDefault(number, Set.of());
+            if (named.size() == 1 && groups.containsKey(number) && !named.contains(number)
+                    && groups.containsKey(named.iterator().next())) {
+                groups.get(named.iterator().next()).addAll(groups.remove(number));
+            }
+        }
     }
 
     private void joinShortForms(Function<String[], List<String>> firstNames) {

@@ -34,6 +34,8 @@ final class SubjectAliases {
     static final double FIRST_INITIAL = 0.6;
     /** {@code Wei Zhang} and {@code Zhang Wei}: the family name first in one, last in the other. */
     static final double REVERSED = 0.7;
+    /** {@code abonne:0611300452} and {@code Hamza El Idrissi (abonné 0611300452)}: one account's number. */
+    static final double ID_BESIDE_NAME = 0.8;
     /** {@code mei-lin} and {@code Mei Lin Chen}: all but the last word of the one longer name. */
     static final double NAME_PREFIX = 0.7;
 
@@ -53,6 +55,7 @@ final class SubjectAliases {
     static List<Suggestion.SubjectAlias> all(Map<String, List<SubjectKey>> groups, StatedNames stated) {
         List<Suggestion.SubjectAlias> found = new ArrayList<>();
         for (List<SubjectKey> group : groups.values()) {
+            List<Suggestion.SubjectAlias> inGroup = new ArrayList<>();
             for (int i = 0; i < group.size(); i++) {
                 for (int j = i + 1; j < group.size(); j++) {
                     SubjectKey a = group.get(i);
@@ -61,11 +64,54 @@ final class SubjectAliases {
                     if (alias.isEmpty() && !statedApart(a, b, stated)) {
                         alias = pair(a, b);
                     }
-                    alias.ifPresent(found::add);
+                    alias.ifPresent(inGroup::add);
+                }
+            }
+            found.addAll(group.size() > 2 ? withoutAmbiguous(group, inGroup) : inGroup);
+        }
+        return found;
+    }
+
+    /**
+     * The group's aliases less those of a key that two people apart could be: "Wanjiru Kamau" beside
+     * "MBR-00417 (Wanjiru Kamau)" and "MBR-01290 (Wanjiru Kamau)", two members of one name, is neither.
+     */
+    private static List<Suggestion.SubjectAlias> withoutAmbiguous(List<SubjectKey> group,
+                                                                List<Suggestion.SubjectAlias> aliases) {
+        java.util.Set<String> ambiguous = new java.util.HashSet<>();
+        for (int i = 0; i < group.size(); i++) {
+            for (int j = i + 1; j < group.size(); j++) {
+                if (!qualifiersApart(group.get(i), group.get(j))) {
+                    continue;
+                }
+                for (SubjectKey c : group) {
+                    if (c != group.get(i) && c != group.get(j) && joined(aliases, c, group.get(i))
+                            && joined(aliases, c, group.get(j))) {
+                        ambiguous.add(c.subject());
+                    }
                 }
             }
         }
-        return found;
+        if (ambiguous.isEmpty()) {
+            return aliases;
+        }
+        List<Suggestion.SubjectAlias> kept = new ArrayList<>(aliases.size());
+        for (Suggestion.SubjectAlias a : aliases) {
+            if (!ambiguous.contains(a.first()) && !ambiguous.contains(a.second())) {
+                kept.add(a);
+            }
+        }
+        return kept;
+    }
+
+    private static boolean joined(List<Suggestion.SubjectAlias> aliases, SubjectKey a, SubjectKey b) {
+        for (Suggestion.SubjectAlias s : aliases) {
+            if (s.first().equals(a.subject()) && s.second().equals(b.subject())
+                    || s.first().equals(b.subject()) && s.second().equals(a.subject())) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Whether one key states a full name that the other's full name is not ({@code Fleur Jansen}, {@code Fleur de Vries}). */
@@ -86,7 +132,7 @@ final class SubjectAliases {
                 && !initialOf(a, b) && !initialOf(b, a)
                 && !shortFormOf(a, b) && !shortFormOf(b, a) && !firstInitialOf(a, b) && !firstInitialOf(b, a)
                 && !namePrefixOf(a, b) && !namePrefixOf(b, a) && !reversedOf(a, b)
-                && !middleLeftOutOf(a, b) && !middleLeftOutOf(b, a)) {
+                && !middleLeftOutOf(a, b) && !middleLeftOutOf(b, a) && !idIn(a, b) && !idIn(b, a)) {
             return Optional.empty();
         }
         boolean agent = AGENT_NAMESPACES.contains(a.namespace()) || AGENT_NAMESPACES.contains(b.namespace());
@@ -167,8 +213,15 @@ final class SubjectAliases {
         }
         if (!sameName && reversedOf(a, b)) {
             return Optional.of(new Suggestion.SubjectAlias(a.subject(), b.subject(), Math.min(score, REVERSED),
-                    "\"" + a.subject() + "\" and \"" + b.subject() + "\" are the same two names in the other order"
+                    "\"" + a.subject() + "\" and \"" + b.subject() + "\" are the same names in the other order"
                             + " (family name first or last)" + setAsideToo + ", and no other subject has them"));
+        }
+        if (idIn(a, b) || idIn(b, a)) {
+            SubjectKey id = idIn(a, b) ? a : b;
+            SubjectKey named = id == a ? b : a;
+            return Optional.of(new Suggestion.SubjectAlias(a.subject(), b.subject(), ID_BESIDE_NAME,
+                    "\"" + id.subject() + "\" is the number \"" + named.subject() + "\" gives beside its name"
+                            + ", and no other subject gives that number"));
         }
         if (!sameName && (namePrefixOf(a, b) || namePrefixOf(b, a))) {
             SubjectKey prefix = namePrefixOf(a, b) ? a : b;

@@ -169,7 +169,8 @@ public record SubjectKey(String subject, String namespace, String name, String q
     /** Titles before a name that are no part of it: "Ms. Adaeze Okafor" is "adaeze.okafor". */
     private static final java.util.Set<String> HONORIFICS = java.util.Set.of("mr", "mrs", "ms", "miss", "mx", "dr",
             "prof", "sr", "sra", "srta", "mme", "mlle", "herr", "frau", "sig", "dott", "pan", "pani", "pak", "bapak",
-            "bu", "ibu", "bwana", "kyrios", "kyria");
+            "bu", "ibu", "bwana", "kyrios", "kyria", "ing", "mgr", "bc", "mudr", "judr", "phdr", "rndr", "mag",
+            "dipl");
 
     /** The title the key's name begins with and its name leaves out ("Ms." of "Ms. Adaeze Okafor"), or empty. */
     String title() {
@@ -276,7 +277,8 @@ public record SubjectKey(String subject, String namespace, String name, String q
     private static String fold(String s) {
         String folded = s.toLowerCase(Locale.ROOT);
         if (!ASCII_NAME.matcher(folded).matches()) {
-            folded = MARKS.matcher(Normalizer.normalize(folded.replace('ı', 'i'), Normalizer.Form.NFD)).replaceAll("");
+            folded = MARKS.matcher(Normalizer.normalize(folded.replace('ı', 'i').replace("æ", "ae").replace('ø', 'o')
+                    .replace("ß", "ss").replace('ł', 'l').replace('đ', 'd'), Normalizer.Form.NFD)).replaceAll("");
             folded = SEPARATORS.matcher(folded).replaceAll(" ");
             folded = OTHER.matcher(folded).replaceAll("");
         }

@@ -118,4 +118,38 @@ class SuggestSubjectKeysTest {
                 .singleElement().extracting(Suggestion::why).asString()
                 .contains("the surname written first in \"Dela Cruz, Jocelyn\"");
     }
+
+    @Test
+    void aFamilyNameOfTwoWordsFirstAnAccountNumberAsTheKeyOrAnÆNameOnePerson() {
+        List<Suggestion> found = Suggested.of(
+                fact(1, "Kunde 70-38840 (Rossi-Weber Giulia)", "risk_profile", "balanced", "2020-01-01"),
+                fact(2, "Giulia Rossi-Weber", "risk_profile", "growth", "2023-01-01"),
+                fact(3, "Hamza El Idrissi (abonné 0611300452)", "forfait", "Forfait 20 Go", "2020-01-01"),
+                fact(4, "abonne:0611300452", "forfait", "Forfait 50 Go", "2023-01-01"),
+                fact(5, "zákazník 550912 (Dvořák Petr)", "tarif", "Celá síť", "2020-01-01"),
+                fact(6, "Ing. Petr Dvořák", "tarif", "Region", "2023-01-01"),
+                fact(7, "andelshaver:2TV (Lars Kjær)", "parking", "P-4", "2020-01-01"),
+                fact(8, "lars.kjaer@outlook.dk", "parking", "P-9", "2023-01-01"));
+        assertThat(subjectAliases(found)).containsExactlyInAnyOrder(
+                "Giulia Rossi-Weber|Kunde 70-38840 (Rossi-Weber Giulia)",
+                "Hamza El Idrissi (abonné 0611300452)|abonne:0611300452",
+                "Ing. Petr Dvořák|zákazník 550912 (Dvořák Petr)", "andelshaver:2TV (Lars Kjær)|lars.kjaer@outlook.dk");
+        assertThat(supersessions(found)).containsExactlyInAnyOrder("1>2", "3>4", "5>6", "7>8");
+        assertThat(found).filteredOn(s -> s instanceof Suggestion.SubjectAlias a && a.second().startsWith("abonne"))
+                .singleElement().extracting(Suggestion::why).asString()
+                .contains("is the number \"Hamza El Idrissi (abonné 0611300452)\" gives beside its name");
+    }
+
+    @Test
+    void aNameTwoMembersOfOneNameShareIsNeitherOfThem() {
+        List<Suggestion> found = Suggested.of(
+                fact(1, "MBR-00417 (Wanjiru Kamau)", "employer", "Kenya Power", "2020-01-01"),
+                fact(2, "MBR-01290 (Wanjiru Kamau)", "employer", "Nairobi City County", "2021-01-01"),
+                fact(3, "Wanjiru Kamau", "employer", "Safaricom PLC", "2023-01-01"),
+                fact(4, "abonne:0654772810", "forfait", "Forfait 20 Go", "2020-01-01"),
+                fact(5, "Tazi Nadia (0654772810)", "forfait", "Forfait 50 Go", "2023-01-01"),
+                fact(6, "Tazi Omar (0654772810)", "forfait", "Forfait 5 Go", "2023-01-01"));
+        assertThat(subjectAliases(found)).isEmpty();
+        assertThat(supersessions(found)).isEmpty();
+    }
 }
