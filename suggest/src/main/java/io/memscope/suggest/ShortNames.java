@@ -91,29 +91,28 @@ final class ShortNames {
      */
     private static void joinIds(Map<String, List<SubjectKey>> groups) {
         Map<String, Set<String>> byNumber = new HashMap<>();
-        List<String> numbers = new ArrayList<>();
         for (Map.Entry<String, List<SubjectKey>> e : groups.entrySet()) {
-            SubjectKey first = e.getValue().get(0);
-            String digits = NameForms.digitsOnly(first.name());
-            if (digits.length() >= NameForms.MIN_ID_DIGITS && digits.length() == first.compactName().length()) {
-                numbers.add(e.getKey());
-            }
             for (SubjectKey k : e.getValue()) {
+                if (k.qualifier().isEmpty()) {
+                    continue; // most keys: nothing in parentheses, so no number to give
+                }
                 String given = NameForms.digitsOnly(k.qualifier());
                 if (given.length() >= NameForms.MIN_ID_DIGITS && NameForms.digitsOnly(k.name()).isEmpty()) {
                     byNumber.computeIfAbsent(given, g -> new HashSet<>(2)).add(e.getKey());
                 }
             }
         }
-        if (numbers.isEmpty() || byNumber.isEmpty()) {
-            return;
+        List<String> numbers = new ArrayList<>();
+        for (String number : byNumber.keySet()) {
+            if (groups.containsKey(number) && byNumber.get(number).size() == 1) {
+                numbers.add(number); // a group keyed by the number alone: its name is only that number
+            }
         }
         Collections.sort(numbers);
         for (String number : numbers) {
-            Set<String> named = byNumber.getOrDefault(number, Set.of());
-            if (named.size() == 1 && groups.containsKey(number) && !named.contains(number)
-                    && groups.containsKey(named.iterator().next())) {
-                groups.get(named.iterator().next()).addAll(groups.remove(number));
+            String named = byNumber.get(number).iterator().next();
+            if (!named.equals(number) && groups.containsKey(named) && groups.containsKey(number)) {
+                groups.get(named).addAll(groups.remove(number));
             }
         }
     }
