@@ -32,7 +32,8 @@ import java.util.concurrent.TimeUnit;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * The Suggestions tab on the evaluation store: it lists a true supersession and no decoy, Accept supersedes
+ * The Suggestions tab on the evaluation store: it lists a true supersession and no decoy, the fact pane names
+ * the supersession a selected fact is in and opens it in the tab, Accept supersedes
  * with one audit entry that Undo reverts, and Dismiss puts one entry on the record that keeps the pair away
  * after the store is opened again.
  */
@@ -143,6 +144,37 @@ class SuggestionsTabFxTest {
                 && window.model.selectedFactProperty().get().id().equals(FactId.of(1)));
         assertThat(robot.lookup(".suggestion-why").queryTextInputControl().getText())
                 .isEqualTo(pair(1, 2).orElseThrow().why());
+    }
+
+    @Test
+    void theFactPaneNamesASuggestedSupersessionAndOpensItInTheTab(FxRobot robot) throws Exception {
+        openEval(robot);
+        TabPane tabs = robot.lookup(".bottom-tabs").queryAs(TabPane.class);
+        robot.interact(() -> tabs.getSelectionModel().select(0)); // Findings: the link must bring the tab up
+        robot.interact(() -> window.model.showFact(FactId.of(2)));
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> window.model.selectedFactProperty().get() != null
+                && window.model.selectedFactProperty().get().id().equals(FactId.of(2)));
+        WaitForAsyncUtils.waitForFxEvents();
+        javafx.scene.layout.VBox box = robot.lookup(".suggested-box").queryAs(javafx.scene.layout.VBox.class);
+        assertThat(box.getChildren()).anySatisfy(n -> assertThat(n).isInstanceOfSatisfying(
+                javafx.scene.control.Label.class, l -> assertThat(l.getText()).startsWith("may replace fact 1 (")
+                        .contains("score " + String.format(java.util.Locale.ROOT, "%.2f", pair(1, 2).orElseThrow().score()))));
+        javafx.scene.control.Hyperlink review = box.getChildren().stream()
+                .filter(n -> n instanceof javafx.scene.control.Hyperlink).map(n -> (javafx.scene.control.Hyperlink) n)
+                .findFirst().orElseThrow();
+        robot.clickOn(review);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(tabs.getSelectionModel().getSelectedItem().getText()).startsWith("Suggestions");
+        assertThat(robot.lookup(".suggestions-table").queryTableView().getSelectionModel().getSelectedItem())
+                .isEqualTo(pair(1, 2).orElseThrow());
+
+        // a fact no suggestion names says so
+        robot.interact(() -> window.model.showFact(FactId.of(4)));
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> window.model.selectedFactProperty().get() != null
+                && window.model.selectedFactProperty().get().id().equals(FactId.of(4)));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(box.getChildren()).singleElement().isInstanceOfSatisfying(javafx.scene.control.Label.class,
+                l -> assertThat(l.getText()).isEqualTo("none"));
     }
 
     @Test

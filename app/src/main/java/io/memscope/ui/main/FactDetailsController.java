@@ -26,6 +26,7 @@ public final class FactDetailsController {
     @FXML private GridPane fieldGrid;
     @FXML private VBox findingsBox;
     @FXML private VBox chainBox;
+    @FXML private VBox suggestedBox;
     @FXML private VBox dependsOnBox;
     @FXML private VBox dependentsBox;
     @FXML private javafx.scene.layout.FlowPane actionsBox;
@@ -37,6 +38,8 @@ public final class FactDetailsController {
     private io.memscope.ui.review.ActionsViewModel actions;
     private io.memscope.ui.review.FactActions factActions;
     private java.util.function.Supplier<List<Fact>> subjectFacts = List::of;
+    private SuggestionsViewModel suggestions;
+    private Consumer<io.memscope.suggest.Suggestion> review;
 
     void bind(FactDetailsViewModel details, ObservableList<Finding> findings, Consumer<FactId> navigateTo) {
         this.model = details;
@@ -65,6 +68,46 @@ public final class FactDetailsController {
                 show(model.factProperty().get()));
         actionsModel.availableProperty().addListener((o, a, b) -> show(model.factProperty().get()));
         show(model.factProperty().get());
+    }
+
+    /**
+     * Lists the undecided supersessions that name the shown fact, each with a link that opens it in the
+     * Suggestions tab ({@code review}), where it is accepted or dismissed.
+     */
+    void bindSuggestions(SuggestionsViewModel suggestionsModel, Consumer<io.memscope.suggest.Suggestion> reviewIn) {
+        this.suggestions = suggestionsModel;
+        this.review = reviewIn;
+        suggestionsModel.rows().addListener((ListChangeListener<io.memscope.suggest.Suggestion>) c ->
+                showSuggested(model.factProperty().get()));
+        showSuggested(model.factProperty().get());
+    }
+
+    private void showSuggested(Fact fact) {
+        suggestedBox.getChildren().clear();
+        if (fact == null || suggestions == null) {
+            suggestedBox.getChildren().add(muted("none"));
+            return;
+        }
+        for (io.memscope.suggest.Suggestion s : suggestions.rows()) {
+            if (!(s instanceof io.memscope.suggest.Suggestion.ImplicitSupersession i)
+                    || !i.oldFact().equals(fact.id()) && !i.newFact().equals(fact.id())) {
+                continue;
+            }
+            boolean replaces = i.newFact().equals(fact.id());
+            FactId other = replaces ? i.oldFact() : i.newFact();
+            String described = suggestions.fact(other).map(f -> " (" + f.predicate() + " \u201c" + f.value() + "\u201d)")
+                    .orElse("");
+            Label line = new Label((replaces ? "may replace fact " : "may be replaced by fact ") + other + described
+                    + String.format(Locale.ROOT, "  \u00b7  score %.2f", i.score()));
+            line.setWrapText(true);
+            line.getStyleClass().add("suggested-line");
+            Hyperlink open = new Hyperlink("Review in Suggestions\u2026");
+            open.setOnAction(e -> review.accept(s));
+            suggestedBox.getChildren().addAll(line, open);
+        }
+        if (suggestedBox.getChildren().isEmpty()) {
+            suggestedBox.getChildren().add(muted("none"));
+        }
     }
 
     private void show(Fact fact) {
@@ -104,6 +147,7 @@ public final class FactDetailsController {
             findingsBox.getChildren().add(muted("none"));
         }
         showChain();
+        showSuggested(fact);
         showDependencies(dependsOnBox, model.dependsOn(), true);
         showDependencies(dependentsBox, model.dependents(), false);
         showActionsAndHistory(fact);

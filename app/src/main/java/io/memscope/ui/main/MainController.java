@@ -147,6 +147,10 @@ public final class MainController {
         new StatusBarView(model, statusBar).bind();
         detailsController.bind(model.details(), model.subjectFindings(), model::showFact);
         detailsController.bindActions(model.actions(), this::window, () -> List.copyOf(model.subjectFacts()));
+        detailsController.bindSuggestions(model.suggestions(), s -> {
+            bottomTabs.getSelectionModel().select(suggestionsTab);
+            suggestionsController.select(s);
+        });
         auditController.bind(model.actions(), auditTab.selectedProperty());
         Bindings.bindContent(timeline.getFlaggedIds(), model.actions().flaggedIds());
         bindMenuStates();

@@ -126,6 +126,13 @@ public final class SuggestionsController {
         suggestionsTable.requestFocus();
     }
 
+    /** Selects {@code s} in the table and scrolls to it, as "Review in Suggestions" of the fact pane asks. */
+    void select(Suggestion s) {
+        suggestionsTable.getSelectionModel().select(s);
+        suggestionsTable.scrollTo(s);
+        suggestionsTable.requestFocus();
+    }
+
     @FXML
     private void onAccept() {
         Suggestion s = suggestionsTable.getSelectionModel().getSelectedItem();
