@@ -47,7 +47,17 @@ public final class Decoys {
     static final Set<String> GENERIC = Set.of("address", "number", "no", "num", "name", "id",
             "membership", "current", "preferred", "primary", "main", "usual", "job", "contact", "subscription",
             "tier", "level", "type", "info", "detail", "value", "profile", "user", "customer", "has", "have", "amount",
-            "date", "setting", "assigned", "monthly");
+            "date", "setting", "assigned", "monthly",
+            // the same words in the languages field names are written in: "peso_atual" is "peso", "tipo de plano"
+            // "plano"
+            "atual", "actual", "aktuell", "aktuelle", "aktueller", "actuel", "actuelle", "attuale", "corrente",
+            "huidig", "huidige", "nuvarande", "nåværende", "nuværende", "aktualny", "aktualna", "obecny",
+            "aktuální", "jelenlegi", "nykyinen", "praegune", "curent", "trenutni", "trenutna", "mevcut",
+            "tipo", "typ", "tyyppi", "tyyp", "típus", "numero", "número", "nummer", "numer", "číslo", "szám",
+            "număr", "broj", "nr", "nome", "nombre", "naam", "namn", "navn", "nazwa", "jméno", "név", "nimi",
+            "nume", "preferido", "preferida", "préféré", "préférée", "preferito", "preferita", "bevorzugt",
+            "bevorzugte", "foretrukket", "föredragen", "preferowany", "de", "del", "di", "da", "du", "des", "van",
+            "von");
 
     private Decoys() {
     }

@@ -280,14 +280,20 @@ class SuggestRulesTest {
                 fact(3, "user:tom", "gym", "Gold's Gym", "2023-01-01"),
                 fact(4, "user:tom", "climbing gym", "Base Camp", "2024-01-01"),
                 fact(5, "user:tom", "work email", "tom@acme.test", "2024-02-01"),
-                fact(6, "user:tom", "email", "tom@example.org", "2023-02-01")), PredicateCardinalities.NONE,
+                fact(6, "user:tom", "email", "tom@example.org", "2023-02-01"),
+                // the same restating words in the agent's own language: current, type
+                fact(7, "aluno:90117", "prancha", "softboard 8'0", "2023-01-01"),
+                fact(8, "aluno:90117", "prancha_atual", "evolutiva 7'2", "2024-01-01"),
+                fact(9, "aluno:88213", "plano", "Smart mensal", "2023-01-01"),
+                fact(10, "aluno:88213", "tipo de plano", "Black anual", "2024-01-01")), PredicateCardinalities.NONE,
                 Suggester.DEFAULT_MIN_SCORE);
         assertThat(found).filteredOn(s -> s instanceof Suggestion.PredicateAlias)
                 .extracting(s -> ((Suggestion.PredicateAlias) s).predicates())
-                .containsExactly(List.of("email", "email address"));
+                .containsExactlyInAnyOrder(List.of("email", "email address"), List.of("prancha", "prancha_atual"),
+                        List.of("plano", "tipo de plano"));
         assertThat(found).filteredOn(s -> s instanceof Suggestion.ImplicitSupersession)
                 .extracting(s -> ((Suggestion.ImplicitSupersession) s).oldFact())
-                .containsExactly(FactId.of(1));
+                .containsExactlyInAnyOrder(FactId.of(1), FactId.of(7), FactId.of(9));
     }
 
     @Test
