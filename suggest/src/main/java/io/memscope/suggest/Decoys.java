@@ -56,11 +56,17 @@ public final class Decoys {
             "tipo", "typ", "tyyppi", "tyyp", "típus", "numero", "número", "nummer", "numer", "číslo", "szám",
             "număr", "broj", "nr", "nome", "nombre", "naam", "namn", "navn", "nazwa", "jméno", "név", "nimi",
             "nume", "preferido", "preferida", "préféré", "préférée", "preferito", "preferita", "bevorzugt",
-            "bevorzugte", "foretrukket", "föredragen", "preferowany", "de", "del", "di", "da", "du", "des", "van",
+            "bevorzugte", "foretrukket", "föredragen", "preferowany", "preferat", "preferata", "preferată", "de", "del", "di", "da", "du", "des", "van",
             "von");
 
     private Decoys() {
     }
+
+    /** Words of {@link #GENERIC} that say which value, not which thing: last in some word orders ("farmacia preferata"). */
+    private static final Set<String> RESTATING_LAST = Set.of("current", "preferred", "primary", "main", "usual",
+            "atual", "actual", "aktuell", "actuel", "attuale", "corrente", "huidig", "huidige", "aktualny", "obecny",
+            "aktuální", "jelenlegi", "nykyinen", "praegune", "curent", "trenutni", "mevcut", "preferido",
+            "preferida", "preferito", "preferita", "bevorzugt", "preferat", "preferata", "preferată", "preferowany");
 
     /** Whether every word of {@code added} only restates the attribute, so the two predicates are one. */
     static boolean onlyGeneric(List<String> added) {
@@ -162,13 +168,15 @@ public final class Decoys {
      * that does more than restate the attribute; or empty.
      */
     public static Optional<String> narrowedApart(String a, String b) {
-        List<String> sa = Phrases.stems(a);
-        List<String> sb = Phrases.stems(b);
+        // in plain letters: "aylik gelir" and "aylık gelir" are one kind of "gelir", not two
+        List<String> sa = Phrases.stems(Letters.plain(a));
+        List<String> sb = Phrases.stems(Letters.plain(b));
         if (sa.size() < 2 || sb.size() < 2) {
             return Optional.empty();
         }
         String head = sa.get(sa.size() - 1);
-        if (!head.equals(sb.get(sb.size() - 1)) || FUNCTION_WORDS.contains(head)) {
+        if (!head.equals(sb.get(sb.size() - 1)) || FUNCTION_WORDS.contains(head) || RESTATING_LAST.contains(head)) {
+            // "farmacia preferata": the word after the thing restates it, in word orders that put it last
             return Optional.empty();
         }
         Optional<String> ownA = narrowing(sa, sb);

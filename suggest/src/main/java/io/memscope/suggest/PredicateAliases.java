@@ -18,6 +18,8 @@ final class PredicateAliases {
     static final double SIMILARITY_SPAN = 0.40;
     static final double SIMILARITY_WEIGHT = 0.55;
     static final double SAME_WORDS_SCORE = 0.97;
+    /** The same words once accents are left out ({@code aylik_gelir}, {@code aylık gelir}): an accent may tell a tense. */
+    static final double PLAIN_LETTERS_SCORE = 0.9;
     /** One predicate is the other with a word that names no attribute of its own ({@code email address}). */
     static final double ADDED_WORDS_SCORE = 0.8;
     /** Both predicates are names {@link AttributeLexicon} gives one attribute. */
@@ -105,7 +107,7 @@ final class PredicateAliases {
         String rb = Phrases.readable(b);
         String guards = "; no veto: both single-valued, no past-event or plan word, not opposite roles, not two"
                 + " kinds of one thing, not two listed attributes, one person's, never two values at one instant, never updated side by side";
-        Optional<Suggestion.PredicateAlias> byWords = byWords(a, b, a, b, "", guards);
+        Optional<Suggestion.PredicateAlias> byWords = byWords(a, b, a, b, "", guards, true);
         String na = namespaces.attribute(a);
         String nb = namespaces.attribute(b);
         if (byWords.isEmpty() && (!na.equals(a) || !nb.equals(b)) && namesMore(na) && namesMore(nb)) {
@@ -116,9 +118,10 @@ final class PredicateAliases {
                     filed.add(namespaces.namespaceOf(p));
                 }
             }
+            boolean own = filed.stream().allMatch(PredicateNamespaces::ownRecord);
             byWords = byWords(na, nb, a, b, " once the namespace" + (filed.size() > 1 ? "s" : "") + " \""
                     + String.join(".\" and \"", filed) + ".\" (shared by several of the store's predicates)"
-                    + (filed.size() > 1 ? " are" : " is") + " set aside", guards);
+                    + (filed.size() > 1 ? " are" : " is") + " set aside", guards, own);
         }
         if (byWords.isPresent()) {
             return byWords;
@@ -147,9 +150,15 @@ final class PredicateAliases {
      * ({@code passport_number}, {@code passport_no}), or two names the list gives one attribute.
      */
     private Optional<Suggestion.PredicateAlias> byWords(String x, String y, String a, String b, String setAside,
-                                                        String guards) {
+                                                        String guards, boolean listApplies) {
         String rx = Phrases.readable(x);
         String ry = Phrases.readable(y);
+        if (!Phrases.key(x).equals(Phrases.key(y)) && !Phrases.sameLetters(x, y)
+                && Phrases.key(Letters.plain(x)).equals(Phrases.key(Letters.plain(y)))) {
+            return Optional.of(new Suggestion.PredicateAlias(a, b, PLAIN_LETTERS_SCORE,
+                    "\"" + a + "\" and \"" + b + "\" are the same words written with and without accents (\""
+                            + Phrases.key(Letters.plain(x)) + "\")" + (setAside.isEmpty() ? "" : "," + setAside) + guards));
+        }
         if (Phrases.key(x).equals(Phrases.key(y)) || Phrases.sameLetters(x, y)) {
             return Optional.of(new Suggestion.PredicateAlias(a, b, SAME_WORDS_SCORE,
                     "\"" + a + "\" and \"" + b + "\" are the same words (\"" + Phrases.key(x)
@@ -171,8 +180,8 @@ final class PredicateAliases {
                     "\"" + rx + "\" and \"" + ry + "\" are both the " + String.join(" ", kx.subList(0, kx.size() - 1))
                             + " number, written two ways" + (setAside.isEmpty() ? "" : "," + setAside) + guards));
         }
-        Optional<String> listed = setAside.isEmpty() ? lexicon.attributeOf(x) : Optional.empty();
-        // a namespace may say whose the listed attribute is: "club.role" is no job title
+        // a namespace may say whose the listed attribute is: "club.role" is no job title, "profile.role" is
+        Optional<String> listed = listApplies ? lexicon.attributeOf(x) : Optional.empty();
         if (listed.isPresent() && listed.equals(lexicon.attributeOf(y))) {
             return Optional.of(new Suggestion.PredicateAlias(a, b, LISTED_SCORE, "\"" + rx + "\" and \"" + ry
                     + "\" both name the " + listed.get() + " (memscope's list of attribute names)"

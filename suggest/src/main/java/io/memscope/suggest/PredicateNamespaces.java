@@ -20,6 +20,14 @@ final class PredicateNamespaces {
             "mobile", "billing", "shipping", "delivery", "emergency", "secondary", "spouse", "partner", "child",
             "kids", "pet", "previous", "former", "old", "new", "next");
 
+    /**
+     * Namespaces that name the person's own record ({@code profile.city}, {@code profil.pracodawca}): what they
+     * file is the person's attribute, so memscope's list of attribute names applies to it, as it does not to a
+     * namespace that says whose else it is ({@code club.role} is no job title).
+     */
+    private static final Set<String> OWN_RECORD = Set.of("profile", "profil", "perfil", "profilo", "profiel",
+            "user", "users", "person", "me", "member", "customer", "client", "cliente", "kunde", "klant", "klient");
+
     private final Set<String> namespaces;
 
     private PredicateNamespaces(Set<String> namespaces) {
@@ -52,6 +60,11 @@ final class PredicateNamespaces {
     String attribute(String predicate) {
         String first = firstPart(predicate);
         return first != null && namespaces.contains(first) ? predicate.substring(first.length() + 1) : predicate;
+    }
+
+    /** Whether {@code namespace} names the person's own record ({@link #OWN_RECORD}). */
+    static boolean ownRecord(String namespace) {
+        return OWN_RECORD.contains(namespace.toLowerCase(java.util.Locale.ROOT));
     }
 
     /** The namespace the predicate is filed under, or empty. */

@@ -50,4 +50,25 @@ class SuggestPredicateNamesTest {
                 .singleElement().extracting(Suggestion::why).asString()
                 .contains("once the namespace \"club.\" (shared by several of the store's predicates) is set aside");
     }
+
+    @Test
+    void theSameWordsWithoutAccentsAndTheListUnderTheRecordsOwnNamespaceNameOneAttribute() {
+        List<Suggestion> found = Suggested.of(List.of(
+                fact(1, "TCKN ***0932 (Mehmet Kaya)", "aylik_gelir", "45.000 TL", "2019-05-02"),
+                fact(2, "TCKN ***0932 (Mehmet Kaya)", "aylık gelir", "85.000 TL", "2022-02-11"),
+                fact(3, "najemca/kowalska.anna", "profil.pracodawca", "PKO Bank Polski", "2019-06-01"),
+                fact(4, "najemca/kowalska.anna", "profil.telefon", "+48 601 200 300", "2019-06-01"),
+                fact(5, "najemca/kowalska.anna", "profil.email", "anna.k@wp.pl", "2019-06-01"),
+                fact(6, "najemca/kowalska.anna", "miejsce_pracy", "mBank", "2021-10-01"),
+                fact(7, "ella", "club.role", "treasurer", "2020-01-01"),
+                fact(8, "ella", "club.email", "ella@club.ie", "2020-01-01"),
+                fact(9, "ella", "club.phone", "+353 1 555 0101", "2020-01-01"),
+                fact(10, "ella", "job title", "Nurse", "2022-01-01")));
+        assertThat(predicateAliases(found)).contains("aylik_gelir|aylık gelir", "miejsce_pracy|profil.pracodawca")
+                .doesNotContain("club.role|job title");
+        assertThat(supersessions(found)).contains("1>2", "3>6").doesNotContain("7>10");
+        assertThat(found).filteredOn(s -> s instanceof Suggestion.PredicateAlias a && a.first().equals("aylik_gelir"))
+                .singleElement().extracting(Suggestion::why).asString()
+                .contains("the same words written with and without accents");
+    }
 }
