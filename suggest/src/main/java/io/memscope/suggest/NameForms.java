@@ -180,9 +180,13 @@ final class NameForms {
     static boolean namePrefixOf(SubjectKey prefix, SubjectKey full) {
         String[] pw = prefix.nameWords();
         String[] fw = full.nameWords();
-        return pw.length >= 2 && fw.length == pw.length + 1 && !GENERATIONS.contains(fw[fw.length - 1])
+        return pw.length >= 2 && (fw.length == pw.length + 1 && !GENERATIONS.contains(fw[fw.length - 1])
+                || fw.length == pw.length + 2 && PATRONYMIC.contains(fw[pw.length]))
                 && java.util.Arrays.equals(pw, java.util.Arrays.copyOf(fw, pw.length));
     }
+
+    /** Words that begin a father's name after one's own ("Nurul Izzah binti Ahmad"), which keys leave out. */
+    static final java.util.Set<String> PATRONYMIC = java.util.Set.of("bin", "binti", "bte", "ibn", "bint");
 
     /** Whether {@code short}'s name is one word, a listed short form of {@code full}'s first name ({@code bob}, {@code Robert}). */
     static boolean shortFormOf(SubjectKey shortKey, SubjectKey full) {

@@ -69,7 +69,9 @@ final class ShortNames {
                         : List.of(),
                 w -> w.length >= 2 && !w[0].equals(w[w.length - 1]) ? List.of(String.join(" ", w)) : List.of(),
                 (a, b) -> true);
-        names.joinBy(w -> w.length > 2 && !NameForms.GENERATIONS.contains(w[w.length - 1])
+        names.joinBy(w -> w.length > 3 && NameForms.PATRONYMIC.contains(w[w.length - 2])
+                        ? List.of(String.join(" ", Arrays.copyOf(w, w.length - 2)))
+                        : w.length > 2 && !NameForms.GENERATIONS.contains(w[w.length - 1])
                         ? List.of(String.join(" ", Arrays.copyOf(w, w.length - 1))) : List.of(),
                 w -> w.length >= 2 ? List.of(String.join(" ", w)) : List.of(), (cut, full) -> true);
         // a middle name left out ("fatima.benali", "Fatima Zahra Benali"), or the family name put first of it

@@ -169,6 +169,10 @@ final class SubjectAliases {
         if (a.surnameFirst() != b.surnameFirst()) {
             setAside.add("the surname written first in \"" + (a.surnameFirst() ? a.subject() : b.subject()) + "\"");
         }
+        String number = a.handleNumber().isEmpty() ? b.handleNumber() : a.handleNumber();
+        if (!number.isEmpty()) {
+            setAside.add("the number \"" + number + "\" the handle ends in");
+        }
         String domain = a.mailDomain().isEmpty() ? b.mailDomain() : a.mailDomain();
         if (!domain.isEmpty()) {
             setAside.add("the e-mail domain \"@" + domain + "\"");
@@ -227,7 +231,9 @@ final class SubjectAliases {
             SubjectKey prefix = namePrefixOf(a, b) ? a : b;
             SubjectKey full = prefix == a ? b : a;
             return Optional.of(new Suggestion.SubjectAlias(a.subject(), b.subject(), Math.min(score, NAME_PREFIX),
-                    "\"" + prefix.subject() + "\" is \"" + full.subject() + "\" less its last name" + setAsideToo
+                    "\"" + prefix.subject() + "\" is \"" + full.subject() + "\" less its last name"
+                            + (full.nameWords().length == prefix.nameWords().length + 2 ? " and the father's name"
+                            + " before it" : "") + setAsideToo
                             + ", and no other subject's name begins so"));
         }
         if (!sameName && (middleLeftOutOf(a, b) || middleLeftOutOf(b, a))) {

@@ -41,6 +41,7 @@ public record SubjectKey(String subject, String namespace, String name, String q
         if (at > 0) {
             rest = rest.substring(0, at); // "ayse.yilmaz@web.de" names Ayşe Yılmaz; the domain names no one
         }
+        rest = withoutHandleNumber(rest);
         String qualifier = "";
         Matcher q = rest.indexOf('(') < 0 ? null : QUALIFIER.matcher(rest);
         if (q != null && q.matches() && !q.group(1).isBlank()) {
@@ -135,6 +136,52 @@ public record SubjectKey(String subject, String namespace, String name, String q
         return !surnameLast(rest).equals(rest);
     }
 
+    /** A number a handle ends in ("priya.iyer87", "aisha.bello.251903"), or -1 where it ends in none. */
+    private static int handleNumberAt(String rest) {
+        if (rest.indexOf(' ') >= 0 || rest.indexOf('(') >= 0 || rest.isEmpty()
+                || !Character.isDigit(rest.charAt(rest.length() - 1))) {
+            return -1;
+        }
+        int end = rest.length();
+        while (end > 0 && Character.isDigit(rest.charAt(end - 1))) {
+            end--;
+        }
+        String name = rest.substring(0, end).replaceAll("[._\\-]+$", "");
+        String[] words = name.split("[._\\-]+");
+        if (words.length < 2) {
+            return -1;
+        }
+        for (String w : words) {
+            if (w.length() < 2 || !w.chars().allMatch(Character::isLetter)) {
+                return -1; // "anna.k.1990", "user_0041237": no name of two words is left
+            }
+        }
+        return name.length();
+    }
+
+    private static String withoutHandleNumber(String rest) {
+        int at = handleNumberAt(rest);
+        return at < 0 ? rest : rest.substring(0, at);
+    }
+
+    /** The number the key's handle ends in and its name leaves out ("87" of "priya.iyer87"), or empty. */
+    String handleNumber() {
+        String rest = subject;
+        int plain = plainNamespaceEnd(rest);
+        if (plain > 0) {
+            rest = rest.substring(plain + 1);
+        } else if (plain < 0) {
+            Matcher ns = NAMESPACE.matcher(rest);
+            rest = ns.matches() ? ns.group(2) : rest;
+        }
+        int mail = mailAt(rest);
+        if (mail > 0) {
+            rest = rest.substring(0, mail);
+        }
+        int at = handleNumberAt(rest);
+        return at < 0 ? "" : rest.substring(at).replaceAll("^[._\\-]+", "");
+    }
+
     /** Where the {@code @} of a key that is an e-mail address is, or -1. */
     private static int mailAt(String key) {
         int at = key.indexOf('@');
@@ -170,7 +217,7 @@ public record SubjectKey(String subject, String namespace, String name, String q
     private static final java.util.Set<String> HONORIFICS = java.util.Set.of("mr", "mrs", "ms", "miss", "mx", "dr",
             "prof", "sr", "sra", "srta", "mme", "mlle", "herr", "frau", "sig", "dott", "pan", "pani", "pak", "bapak",
             "bu", "ibu", "bwana", "kyrios", "kyria", "ing", "mgr", "bc", "mudr", "judr", "phdr", "rndr", "mag",
-            "dipl");
+            "dipl", "puan", "encik", "cik", "tuan");
 
     /** The title the key's name begins with and its name leaves out ("Ms." of "Ms. Adaeze Okafor"), or empty. */
     String title() {

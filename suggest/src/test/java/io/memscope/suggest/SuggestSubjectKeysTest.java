@@ -152,4 +152,26 @@ class SuggestSubjectKeysTest {
         assertThat(subjectAliases(found)).isEmpty();
         assertThat(supersessions(found)).isEmpty();
     }
+
+    @Test
+    void aNumberAHandleEndsInAMalayTitleAndAFathersNameAreSetAside() {
+        List<Suggestion> found = Suggested.of(
+                fact(1, "MAT-7782140 (Priya Iyer)", "employer", "TCS", "2019-01-01"),
+                fact(2, "priya.iyer87", "employer", "Flipkart", "2021-01-01"),
+                fact(3, "UNN/2020/251903 (Aisha Bello)", "hostel", "Mary Slessor Hall", "2020-01-01"),
+                fact(4, "aisha.bello.251903@unn.edu.ng", "hostel", "Okpara Hall", "2022-01-01"),
+                fact(5, "pelanggan: Nurul Izzah binti Ahmad", "menu", "Nasi lemak set", "2020-01-01"),
+                fact(6, "Puan Nurul Izzah", "menu", "Mee goreng set", "2022-01-01"),
+                fact(7, "anna.k.1990", "gym", "Holmes Place", "2020-01-01"),
+                fact(8, "Anna Kowalska", "gym", "Zdrofit", "2022-01-01"));
+        assertThat(subjectAliases(found)).containsExactlyInAnyOrder("MAT-7782140 (Priya Iyer)|priya.iyer87",
+                "UNN/2020/251903 (Aisha Bello)|aisha.bello.251903@unn.edu.ng",
+                "Puan Nurul Izzah|pelanggan: Nurul Izzah binti Ahmad");
+        assertThat(supersessions(found)).containsExactlyInAnyOrder("1>2", "3>4", "5>6");
+        assertThat(found).filteredOn(s -> s instanceof Suggestion.SubjectAlias a && a.second().equals("priya.iyer87"))
+                .singleElement().extracting(Suggestion::why).asString()
+                .contains("the number \"87\" the handle ends in");
+        assertThat(found).filteredOn(s -> s instanceof Suggestion.SubjectAlias a && a.first().startsWith("Puan"))
+                .singleElement().extracting(Suggestion::why).asString().contains("and the father's name before it");
+    }
 }
