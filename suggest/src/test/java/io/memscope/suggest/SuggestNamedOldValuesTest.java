@@ -1,14 +1,12 @@
 package io.memscope.suggest;
 
 import io.memscope.model.Fact;
-import io.memscope.model.FactId;
-import io.memscope.model.ValueKind;
 import org.junit.jupiter.api.Test;
 
-import java.time.Instant;
 import java.util.List;
 
 import static io.memscope.suggest.FoundSuggestions.supersession;
+import static io.memscope.suggest.Suggested.said;
 import static io.memscope.suggest.FoundSuggestions.supersessions;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -19,11 +17,6 @@ import static org.assertj.core.api.Assertions.assertThat;
  * of the week, a short word of a longer name ("Koh" of "Koh Tao Montra Resort") or a code's letters ("ST" of "ST-4410") replaces nothing, and "working for me" names no employer.
  */
 class SuggestNamedOldValuesTest {
-
-    private static Fact said(long id, String subject, String predicate, String value, String from, String source) {
-        return new Fact(FactId.of(id), subject, predicate, value, ValueKind.TEXT, Instant.parse(from + "T00:00:00Z"),
-                null, null, null, source, null, null);
-    }
 
     @Test
     void aLaterFactSaidInWordsThatNameTheOldValueReplacesIt() {

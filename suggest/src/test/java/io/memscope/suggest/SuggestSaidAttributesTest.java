@@ -1,14 +1,12 @@
 package io.memscope.suggest;
 
 import io.memscope.model.Fact;
-import io.memscope.model.FactId;
-import io.memscope.model.ValueKind;
 import org.junit.jupiter.api.Test;
 
-import java.time.Instant;
 import java.util.List;
 
 import static io.memscope.suggest.FoundSuggestions.supersession;
+import static io.memscope.suggest.Suggested.said;
 import static io.memscope.suggest.FoundSuggestions.supersessions;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -19,11 +17,6 @@ import static org.assertj.core.api.Assertions.assertThat;
  * a sentence that neither gives the new value nor says it changed replaces nothing.
  */
 class SuggestSaidAttributesTest {
-
-    private static Fact said(long id, String subject, String predicate, String value, String from, String source) {
-        return new Fact(FactId.of(id), subject, predicate, value, ValueKind.TEXT, Instant.parse(from + "T00:00:00Z"),
-                null, null, null, source, null, null);
-    }
 
     @Test
     void aLaterFactSaidInWordsThatNameTheOldAttributeReplacesIt() {

@@ -27,6 +27,12 @@ final class Suggested {
         return Fact.of(FactId.of(id), subject, predicate, value, Instant.parse(from + "T00:00:00Z"), null, null);
     }
 
+    /** A current fact as {@link #fact}, with a source: what the user said, or a label. */
+    static Fact said(long id, String subject, String predicate, String value, String from, String source) {
+        return new Fact(FactId.of(id), subject, predicate, value, io.memscope.model.ValueKind.TEXT,
+                Instant.parse(from + "T00:00:00Z"), null, null, null, source, null, null);
+    }
+
     static List<Suggestion> of(List<Fact> facts) {
         return new Suggester(MODEL).suggest(facts, PredicateCardinalities.NONE, Suggester.DEFAULT_MIN_SCORE);
     }
