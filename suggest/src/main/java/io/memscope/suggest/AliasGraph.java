@@ -7,7 +7,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
-import java.util.TreeSet;
 import java.util.function.BiPredicate;
 
 /**
@@ -55,23 +54,36 @@ final class AliasGraph {
         if (a.equals(b) || !links.containsKey(a) || vetoed.test(a, b)) {
             return Optional.empty();
         }
-        // widest path: the chain whose weakest link is strongest, ties broken by name order for determinism
+        Widest from = trees.computeIfAbsent(a, this::widestFrom);
+        Double width = from.best().get(b);
+        return width == null ? Optional.empty() : Optional.of(Chain.of(width, path(from.previous(), a, b)));
+    }
+
+    /** Each predicate's widest paths to all it reaches, found once: a store of many aliases asks every pair. */
+    private final Map<String, Widest> trees = new HashMap<>();
+
+    private record Widest(Map<String, Double> best, Map<String, String> previous) {
+    }
+
+    /**
+     * The widest path from {@code a} to every predicate it reaches: the chain whose weakest link is strongest,
+     * ties broken by name order for determinism. Each predicate is settled once, widest first, so the path to
+     * any one is the one a search for it alone would find.
+     */
+    private Widest widestFrom(String a) {
         Map<String, Double> best = new HashMap<>();
         Map<String, String> previous = new HashMap<>();
-        Set<String> done = new TreeSet<>();
+        Set<String> done = new java.util.HashSet<>();
+        java.util.PriorityQueue<Map.Entry<String, Double>> queue = new java.util.PriorityQueue<>(
+                (x, y) -> x.getValue().equals(y.getValue()) ? x.getKey().compareTo(y.getKey())
+                        : Double.compare(y.getValue(), x.getValue()));
         best.put(a, 1.0);
-        while (true) {
-            String next = null;
-            for (Map.Entry<String, Double> e : new TreeMap<>(best).entrySet()) {
-                if (!done.contains(e.getKey()) && (next == null || e.getValue() > best.get(next))) {
-                    next = e.getKey();
-                }
-            }
-            if (next == null) {
-                return Optional.empty();
-            }
-            if (next.equals(b)) {
-                return Optional.of(Chain.of(best.get(b), path(previous, a, b)));
+        queue.add(Map.entry(a, 1.0));
+        while (!queue.isEmpty()) {
+            Map.Entry<String, Double> top = queue.poll();
+            String next = top.getKey();
+            if (done.contains(next) || top.getValue() < best.get(next)) {
+                continue; // settled already, or a narrower way there found before a wider one
             }
             done.add(next);
             for (Map.Entry<String, Suggestion.PredicateAlias> e : links.getOrDefault(next, Map.of()).entrySet()) {
@@ -79,9 +91,12 @@ final class AliasGraph {
                 if (!done.contains(e.getKey()) && width > best.getOrDefault(e.getKey(), -1.0)) {
                     best.put(e.getKey(), width);
                     previous.put(e.getKey(), next);
+                    queue.add(Map.entry(e.getKey(), width));
                 }
             }
         }
+        best.remove(a);
+        return new Widest(best, previous);
     }
 
     private List<Suggestion.PredicateAlias> path(Map<String, String> previous, String a, String b) {

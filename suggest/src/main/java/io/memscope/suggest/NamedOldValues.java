@@ -56,8 +56,11 @@ final class NamedOldValues {
         later.sort(BY_TIME);
         // each source's words once, and each predicate's facts, for every old fact to look through
         List<String[]> sourceWords = new ArrayList<>(later.size());
+        List<String[]> sourceFolded = new ArrayList<>(later.size());
         for (Fact f : later) {
-            sourceWords.add(WORDS.split(f.source()));
+            String[] words = WORDS.split(f.source());
+            sourceWords.add(words);
+            sourceFolded.add(folded(words)); // once per source, not once per current fact it is compared with
         }
         Map<String, List<Fact>> byPredicate = new java.util.HashMap<>();
         for (Fact f : current) {
@@ -72,16 +75,17 @@ final class NamedOldValues {
             if (names.isEmpty()) {
                 continue;
             }
+            String[] namesFolded = folded(names.toArray(new String[0]));
             for (int k = 0; k < later.size(); k++) {
                 Fact next = later.get(k);
                 if (next.id().equals(old.id()) || !next.validFrom().isAfter(old.validFrom())) {
                     continue;
                 }
-                String named = namedIn(names, sourceWords.get(k));
+                String named = namedIn(names, namesFolded, sourceWords.get(k), sourceFolded.get(k));
                 if (named != null && ownWords(next.subject()).contains(NamedAttributes.fold(named))) {
                     named = null; // "M. Jurić (ST-4410)" says "brod ST-4410" of itself, not of what it left
                 }
-                if (named != null && namedIn(List.of(named), WORDS.split(next.value())) == null
+                if (named != null && namedIn(named, WORDS.split(next.value())) == null
                         && replaces(old, next, sourceWords.get(k), byPredicate.getOrDefault(next.predicate(), List.of()))) {
                     double entity = supersessions.entityScore(old, next);
                     found.add(new Suggestion.ImplicitSupersession(old.id(), next.id(),
@@ -181,16 +185,30 @@ final class NamedOldValues {
         return false;
     }
 
-    /** The first of {@code names} the text's words say, or null. */
-    private static String namedIn(List<String> names, String[] words) {
-        for (String w : words) {
-            for (String name : names) {
-                if (w.equals(name) || name.length() >= 4 && inflected(NamedAttributes.fold(w), NamedAttributes.fold(name))) {
+    /** The first of {@code names} the text's words say, or null; both also given folded ({@link #folded}). */
+    private static String namedIn(List<String> names, String[] namesFolded, String[] words, String[] wordsFolded) {
+        for (int i = 0; i < words.length; i++) {
+            for (int n = 0; n < names.size(); n++) {
+                String name = names.get(n);
+                if (words[i].equals(name) || name.length() >= 4 && inflected(wordsFolded[i], namesFolded[n])) {
                     return name;
                 }
             }
         }
         return null;
+    }
+
+    /** {@code name} if the text's words say it, or null. */
+    private static String namedIn(String name, String[] words) {
+        return namedIn(List.of(name), folded(new String[] {name}), words, folded(words));
+    }
+
+    private static String[] folded(String[] words) {
+        String[] folded = new String[words.length];
+        for (int i = 0; i < words.length; i++) {
+            folded[i] = NamedAttributes.fold(words[i]);
+        }
+        return folded;
     }
 
     /** Whether {@code w} is {@code name} with an ending of its own: "Corollan" of "Corollaa", "GTBank's". */

@@ -50,6 +50,13 @@ final class SaidAttributes {
             }
             folded.add(words);
         }
+        // when each predicate first held a value in the entity, so "held one before" is one look per pair
+        java.util.Map<String, java.time.Instant> firstOf = new java.util.HashMap<>();
+        for (Fact f : current) {
+            if (f.validFrom() != null) {
+                firstOf.merge(f.predicate(), f.validFrom(), (x, y) -> x.isBefore(y) ? x : y);
+            }
+        }
         List<Suggestion.ImplicitSupersession> found = new ArrayList<>();
         for (Fact old : current) {
             if (!old.isCurrent() || old.validFrom() == null || old.value() == null || SourceSentences.isReading(old)) {
@@ -61,12 +68,12 @@ final class SaidAttributes {
             }
             for (int k = 0; k < said.size(); k++) {
                 Fact next = said.get(k);
-                if (!next.validFrom().isAfter(old.validFrom()) || next.predicate().equals(old.predicate())
-                        || !replaces(old, next, current)) {
+                if (!next.validFrom().isAfter(old.validFrom()) || next.predicate().equals(old.predicate())) {
                     continue;
                 }
+                // the sentence's words first: most name no attribute, and then the vetoes need not be asked
                 String named = named(attribute, folded.get(k), next);
-                if (named != null) {
+                if (named != null && replaces(old, next, firstOf)) {
                     found.add(new Suggestion.ImplicitSupersession(old.id(), next.id(),
                             Suggestion.round(Math.min(SCORE, supersessions.entityScore(old, next))), why(old, next, named)));
                     break;
@@ -77,19 +84,14 @@ final class SaidAttributes {
     }
 
     /** Whether {@code next} can replace {@code old} at all, whatever its source says. */
-    private boolean replaces(Fact old, Fact next, List<Fact> entity) {
+    private boolean replaces(Fact old, Fact next, java.util.Map<String, java.time.Instant> firstOf) {
         if (supersessions.entityScore(old, next) < 0 || supersessions.attributesApart(old, next)
                 || Phrases.key(old.value()).equals(Phrases.key(next.value())) || Restatements.same(old, next)) {
             return false;
         }
-        for (Fact f : entity) {
-            // the later predicate held a value of its own before: an attribute apart
-            if (f != next && f.predicate().equals(next.predicate()) && f.validFrom() != null
-                    && !f.validFrom().isAfter(old.validFrom())) {
-                return false;
-            }
-        }
-        return true;
+        // the later predicate held a value of its own before: an attribute apart
+        java.time.Instant first = firstOf.get(next.predicate());
+        return first == null || first.isAfter(old.validFrom());
     }
 
     /**

@@ -138,25 +138,38 @@ public record SubjectKey(String subject, String namespace, String name, String q
 
     /** A number a handle ends in ("priya.iyer87", "aisha.bello.251903"), or -1 where it ends in none. */
     private static int handleNumberAt(String rest) {
-        if (rest.indexOf(' ') >= 0 || rest.indexOf('(') >= 0 || rest.isEmpty()
-                || !Character.isDigit(rest.charAt(rest.length() - 1))) {
-            return -1;
-        }
         int end = rest.length();
         while (end > 0 && Character.isDigit(rest.charAt(end - 1))) {
             end--;
         }
-        String name = rest.substring(0, end).replaceAll("[._\\-]+$", "");
-        String[] words = name.split("[._\\-]+");
-        if (words.length < 2) {
-            return -1;
+        if (end == 0 || end == rest.length()) {
+            return -1; // most keys: no number at the end, or nothing but one ("user:0041237")
         }
-        for (String w : words) {
-            if (w.length() < 2 || !w.chars().allMatch(Character::isLetter)) {
-                return -1; // "anna.k.1990", "user_0041237": no name of two words is left
+        while (end > 0 && isHandleSeparator(rest.charAt(end - 1))) {
+            end--;
+        }
+        // what is left must be a name of two words or more, each of two letters or more ("anna.k.1990" is not)
+        int words = 0;
+        int letters = 0;
+        for (int i = 0; i < end; i++) {
+            char c = rest.charAt(i);
+            if (isHandleSeparator(c)) {
+                if (letters < 2) {
+                    return -1;
+                }
+                words++;
+                letters = 0;
+            } else if (Character.isLetter(c)) {
+                letters++;
+            } else {
+                return -1;
             }
         }
-        return name.length();
+        return letters >= 2 && words >= 1 ? end : -1;
+    }
+
+    private static boolean isHandleSeparator(char c) {
+        return c == '.' || c == '_' || c == '-';
     }
 
     private static String withoutHandleNumber(String rest) {
@@ -179,7 +192,14 @@ public record SubjectKey(String subject, String namespace, String name, String q
             rest = rest.substring(0, mail);
         }
         int at = handleNumberAt(rest);
-        return at < 0 ? "" : rest.substring(at).replaceAll("^[._\\-]+", "");
+        if (at < 0) {
+            return "";
+        }
+        int from = at;
+        while (from < rest.length() && isHandleSeparator(rest.charAt(from))) {
+            from++;
+        }
+        return rest.substring(from);
     }
 
     /** Where the {@code @} of a key that is an e-mail address is, or -1. */
