@@ -78,20 +78,27 @@ final class SubjectAliases {
      */
     private static List<Suggestion.SubjectAlias> withoutAmbiguous(List<SubjectKey> group,
                                                                 List<Suggestion.SubjectAlias> aliases) {
+        Map<String, SubjectKey> keys = new java.util.HashMap<>();
+        for (SubjectKey k : group) {
+            keys.put(k.subject(), k);
+        }
+        // each key's aliases within the group, to ask of two of them whether they are two people apart
+        Map<String, List<SubjectKey>> joinedTo = new java.util.HashMap<>();
+        for (Suggestion.SubjectAlias a : aliases) {
+            joinedTo.computeIfAbsent(a.first(), k -> new ArrayList<>()).add(keys.get(a.second()));
+            joinedTo.computeIfAbsent(a.second(), k -> new ArrayList<>()).add(keys.get(a.first()));
+        }
         java.util.Set<String> ambiguous = new java.util.HashSet<>();
-        for (int i = 0; i < group.size(); i++) {
-            for (int j = i + 1; j < group.size(); j++) {
-                if (!qualifiersApart(group.get(i), group.get(j))) {
-                    continue;
-                }
-                for (SubjectKey c : group) {
-                    if (c != group.get(i) && c != group.get(j) && joined(aliases, c, group.get(i))
-                            && joined(aliases, c, group.get(j))) {
-                        ambiguous.add(c.subject());
+        joinedTo.forEach((subject, others) -> {
+            for (int i = 0; i < others.size() && !ambiguous.contains(subject); i++) {
+                for (int j = i + 1; j < others.size(); j++) {
+                    if (qualifiersApart(others.get(i), others.get(j))) {
+                        ambiguous.add(subject);
+                        break;
                     }
                 }
             }
-        }
+        });
         if (ambiguous.isEmpty()) {
             return aliases;
         }
@@ -102,16 +109,6 @@ final class SubjectAliases {
             }
         }
         return kept;
-    }
-
-    private static boolean joined(List<Suggestion.SubjectAlias> aliases, SubjectKey a, SubjectKey b) {
-        for (Suggestion.SubjectAlias s : aliases) {
-            if (s.first().equals(a.subject()) && s.second().equals(b.subject())
-                    || s.first().equals(b.subject()) && s.second().equals(a.subject())) {
-                return true;
-            }
-        }
-        return false;
     }
 
     /** Whether one key states a full name that the other's full name is not ({@code Fleur Jansen}, {@code Fleur de Vries}). */

@@ -126,7 +126,7 @@ public record SubjectKey(String subject, String namespace, String name, String q
 
     /** Whether the key writes its surname first, set off by a comma ("Huber, Elisabeth"). */
     boolean surnameFirst() {
-        String rest = subject;
+        String rest = afterNamespace(subject);
         Matcher q = rest.indexOf('(') < 0 ? null : QUALIFIER.matcher(rest);
         if (q != null && q.matches() && DIGIT.matcher(q.group(1)).find()) {
             rest = q.group(2);
@@ -179,14 +179,7 @@ public record SubjectKey(String subject, String namespace, String name, String q
 
     /** The number the key's handle ends in and its name leaves out ("87" of "priya.iyer87"), or empty. */
     String handleNumber() {
-        String rest = subject;
-        int plain = plainNamespaceEnd(rest);
-        if (plain > 0) {
-            rest = rest.substring(plain + 1);
-        } else if (plain < 0) {
-            Matcher ns = NAMESPACE.matcher(rest);
-            rest = ns.matches() ? ns.group(2) : rest;
-        }
+        String rest = afterNamespace(subject);
         int mail = mailAt(rest);
         if (mail > 0) {
             rest = rest.substring(0, mail);
@@ -202,6 +195,19 @@ public record SubjectKey(String subject, String namespace, String name, String q
         return rest.substring(from);
     }
 
+    /** The key less its namespace ("priya.iyer87" of "users/priya.iyer87"), as {@link #of} reads it. */
+    private static String afterNamespace(String subject) {
+        int plain = plainNamespaceEnd(subject);
+        if (plain > 0) {
+            return subject.substring(plain + 1);
+        }
+        if (plain < 0) {
+            Matcher ns = NAMESPACE.matcher(subject);
+            return ns.matches() ? ns.group(2) : subject;
+        }
+        return subject;
+    }
+
     /** Where the {@code @} of a key that is an e-mail address is, or -1. */
     private static int mailAt(String key) {
         int at = key.indexOf('@');
@@ -214,9 +220,7 @@ public record SubjectKey(String subject, String namespace, String name, String q
 
     /** The domain of a key that is an e-mail address ("web.de" of "ayse.yilmaz@web.de"), or empty. */
     String mailDomain() {
-        String key = subject.strip();
-        int colon = key.indexOf(':');
-        String rest = colon > 0 && colon < key.indexOf('@') ? key.substring(colon + 1) : key;
+        String rest = afterNamespace(subject);
         int at = mailAt(rest);
         return at > 0 ? rest.substring(at + 1) : "";
     }
