@@ -60,6 +60,9 @@ final class NameForms {
         if (qa.isEmpty() || qb.isEmpty() || qa.equals(qb) || a.qualifiedById() != b.qualifiedById()) {
             return false; // an account number and a role ("CRW-4410 (Nils Berg)", "Nils Berg (2nd Officer)") agree
         }
+        if (a.qualifiedById() && digitsOnly(qa).equals(digitsOnly(qb))) {
+            return false; // one number, written with and without its kind ("Hasta 3391", "(3391)")
+        }
         String shorter = qa.length() < qb.length() ? qa : qb;
         String longer = shorter == qa ? qb : qa;
         return !(longer.startsWith(shorter + " ") && longer.substring(shorter.length() + 1).chars().allMatch(
@@ -195,11 +198,52 @@ final class NameForms {
         return sw.length == 1 && fw.length > 0 && Nicknames.builtIn().shortens(sw[0], fw[0]);
     }
 
-    /** Whether {@code cut}'s name is a first name and a surname's initial, of {@code full}'s name ({@code sven l}). */
+    /**
+     * Whether {@code cut}'s name is one of {@code full}'s names and the other's initial ({@code sven l}), either
+     * name first.
+     */
     static boolean initialOf(SubjectKey cut, SubjectKey full) {
         String[] cw = cut.nameWords();
         String[] fw = full.nameWords();
-        return cw.length == 2 && cw[1].length() == 1 && fw.length > 1 && fw[0].equals(cw[0])
-                && fw[fw.length - 1].length() > 1 && fw[fw.length - 1].startsWith(cw[1]);
+        if (cw.length != 2 || cw[1].length() != 1 || fw.length < 2) {
+            return false;
+        }
+        String first = fw[0];
+        String last = fw[fw.length - 1];
+        // "Sven L." of "Sven Lindqvist", and of two names the family name first: "Procházka T." of "Tomáš
+        // Procházka", "Lea M." of "Meier Lea" (not "giulia_r" of "Rossi-Weber Giulia": whose initial is that?)
+        return first.equals(cw[0]) && last.length() > 1 && last.startsWith(cw[1])
+                || fw.length == 2 && last.equals(cw[0]) && first.length() > 1 && first.startsWith(cw[1]);
+    }
+
+    /**
+     * Words that give, in a qualifier, the surname a person was born with ({@code Chioma Obi (née Nwosu)},
+     * {@code Anna Weber (geb. Huber)}, {@code Ewa Nowak (z domu Kowalska)}), as {@link SubjectKey} folds them.
+     */
+    private static final List<String> BORN_AS = List.of("nee", "geb", "geborene", "geboren", "born", "z domu",
+            "nacida", "nascida", "nata", "fodd", "fodt", "szul", "szuletett", "rodena", "rozena", "roz", "rod");
+
+    /**
+     * The name a key gives as its person's before a marriage: its given names with the surname after
+     * "née" ({@code chioma nwosu} of {@code Mrs. Chioma Obi (née Nwosu)}), or null.
+     */
+    static String bornName(SubjectKey key) {
+        String q = key.qualifier();
+        String[] w = key.nameWords();
+        if (q.isEmpty() || w.length < 2) {
+            return null;
+        }
+        for (String marker : BORN_AS) {
+            if (q.startsWith(marker + " ") && q.length() > marker.length() + 2 && digitsOnly(q).isEmpty()) {
+                return String.join(" ", Arrays.copyOf(w, w.length - 1)) + " " + q.substring(marker.length() + 1);
+            }
+        }
+        return null;
+    }
+
+    /** Whether {@code born}'s name is the one {@code married} gives as its person's before a marriage. */
+    static boolean bornAs(SubjectKey married, SubjectKey born) {
+        String name = bornName(married);
+        return name != null && name.equals(born.name()) && !born.name().equals(married.name());
     }
 }

@@ -52,6 +52,7 @@ final class ShortNames {
         joinIds(groups);
         ShortNames names = new ShortNames(groups, apart);
         names.joinTransliterated();
+        names.joinBornNames();
         names.joinHandles();
         // a short form with the surname ("mike.brennan", "Michael Brennan"), before the initials look for one
         names.joinBy(w -> w.length > 1 ? List.of(String.join(" ", w)) : List.of(), ShortNames::fullFormsOf,
@@ -60,9 +61,10 @@ final class ShortNames {
             names.joinShortForms(w -> w.length == 1 ? List.of(w[0]) : List.of()); // no full name to join
             return;
         }
-        names.joinBy(w -> w.length > 1 && w[w.length - 1].length() > 1 ? List.of(w[0]) : List.of(),
+        names.joinBy(w -> w.length > 1 && w[w.length - 1].length() > 1 ? List.of(w[0], w[w.length - 1]) : List.of(),
                 w -> w.length == 2 && w[1].length() == 1 ? List.of(w[0]) : List.of(),
-                (cut, full) -> full[full.length - 1].startsWith(cut[1]));
+                (cut, full) -> full[0].equals(cut[0]) && full[full.length - 1].startsWith(cut[1])
+                        || full.length == 2 && full[1].equals(cut[0]) && full[0].startsWith(cut[1]));
         names.joinBy(NameForms::initialAndSurnames, w -> initials(w), (cut, full) -> true);
         // the family name first in one key, last in the other, of one word or more ("Rossi-Weber Giulia")
         names.joinBy(w -> w.length >= 2 ? List.of(w[w.length - 1] + " " + String.join(" ", Arrays.copyOf(w, w.length - 1)))
@@ -225,5 +227,24 @@ final class ShortNames {
                 groups.get(candidates.iterator().next()).addAll(groups.remove(key));
             }
         }
+    }
+
+    /**
+     * The group of a name a key gives as its person's before a marriage ({@code Chioma Nwosu} of {@code Mrs. Chioma
+     * Obi (née Nwosu)}) joins that key's group, where one key gives it. (One account under two surnames is not
+     * joined: "Tazi Nadia (0654772810)" and "Tazi Omar (0654772810)" are a couple on one line, written family name
+     * first.)
+     */
+    private void joinBornNames() {
+        Map<String, Set<String>> into = new HashMap<>();
+        groups.forEach((key, group) -> {
+            for (SubjectKey k : group) {
+                String born = k.qualifier().isEmpty() ? null : NameForms.bornName(k);
+                if (born != null && !born.replace(" ", "").equals(key)) {
+                    into.computeIfAbsent(born.replace(" ", ""), b -> new HashSet<>(1)).add(key);
+                }
+            }
+        });
+        joinToTheOne(into);
     }
 }

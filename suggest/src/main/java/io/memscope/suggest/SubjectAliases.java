@@ -36,6 +36,8 @@ final class SubjectAliases {
     static final double REVERSED = 0.7;
     /** {@code abonne:0611300452} and {@code Hamza El Idrissi (abonné 0611300452)}: one account's number. */
     static final double ID_BESIDE_NAME = 0.8;
+    /** {@code Mrs. Chioma Obi (née Nwosu)} and {@code Chioma Nwosu}: the name she was born with. */
+    static final double BORN_NAME = 0.75;
     /** {@code mei-lin} and {@code Mei Lin Chen}: all but the last word of the one longer name. */
     static final double NAME_PREFIX = 0.7;
 
@@ -125,7 +127,8 @@ final class SubjectAliases {
         boolean handle = !sameName && (handleOf(a, b) || handleOf(b, a));
         boolean spelt = !sameName && !handle && transliteratedOf(a, b);
         boolean shortWithSurname = !sameName && (shortFormWithSurname(a, b) || shortFormWithSurname(b, a));
-        if (!sameName && !handle && !spelt && !shortWithSurname && !firstNameOf(a, b) && !firstNameOf(b, a)
+        boolean born = !sameName && (bornAs(a, b) || bornAs(b, a));
+        if (!sameName && !handle && !born && !spelt && !shortWithSurname && !firstNameOf(a, b) && !firstNameOf(b, a)
                 && !initialOf(a, b) && !initialOf(b, a)
                 && !shortFormOf(a, b) && !shortFormOf(b, a) && !firstInitialOf(a, b) && !firstInitialOf(b, a)
                 && !namePrefixOf(a, b) && !namePrefixOf(b, a) && !reversedOf(a, b)
@@ -148,6 +151,13 @@ final class SubjectAliases {
             return Optional.of(new Suggestion.SubjectAlias(a.subject(), b.subject(), HANDLE, "\"" + named.subject()
                     + "\" gives \"" + named.qualifier() + "\" as its handle, the name of \"" + other.subject()
                     + "\", and no other subject gives that handle"));
+        }
+        if (born) {
+            SubjectKey married = bornAs(a, b) ? a : b;
+            SubjectKey before = married == a ? b : a;
+            return Optional.of(new Suggestion.SubjectAlias(a.subject(), b.subject(), BORN_NAME, "\"" + married.subject()
+                    + "\" gives the surname of \"" + before.subject() + "\" as the one it was born with (a name before"
+                    + " a marriage), and no other subject gives it"));
         }
         double score = CASE_ONLY;
         List<String> setAside = new ArrayList<>();
@@ -201,8 +211,9 @@ final class SubjectAliases {
             SubjectKey cut = initialOf(a, b) ? a : b;
             SubjectKey full = cut == a ? b : a;
             return Optional.of(new Suggestion.SubjectAlias(a.subject(), b.subject(), Math.min(score, SURNAME_INITIAL),
-                    "\"" + cut.subject() + "\" is the name of \"" + full.subject() + "\" with its surname cut to the"
-                            + " initial" + setAsideToo + ", and no other subject has that first name and initial;"
+                    "\"" + cut.subject() + "\" is the name of \"" + full.subject() + "\" with "
+                            + (full.nameWords()[0].equals(cut.nameWords()[0]) ? "its surname" : "its other name")
+                            + " cut to the initial" + setAsideToo + ", and no other subject has that first name and initial;"
                             + " exact word equality, not spelling closeness"));
         }
         if (!sameName && (firstInitialOf(a, b) || firstInitialOf(b, a))) {

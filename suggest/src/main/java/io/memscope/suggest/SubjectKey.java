@@ -242,13 +242,15 @@ public record SubjectKey(String subject, String namespace, String name, String q
             "prof", "sr", "sra", "srta", "mme", "mlle", "herr", "frau", "sig", "dott", "pan", "pani", "pak", "bapak",
             "bu", "ibu", "bwana", "kyrios", "kyria", "ing", "mgr", "bc", "mudr", "judr", "phdr", "rndr", "mag",
             "dipl", "puan", "encik", "cik", "tuan");
+    /** Titles after a given name, as Turkish writes them: "Ayşe Hanım" is Ayşe, "Mehmet Bey" is Mehmet. */
+    private static final java.util.Set<String> TRAILING_HONORIFICS = java.util.Set.of("hanim", "bey", "efendi");
 
     /** The title the key's name begins with and its name leaves out ("Ms." of "Ms. Adaeze Okafor"), or empty. */
     String title() {
         String[] words = SPACES.split(subject.strip());
         for (String w : words) {
             String folded = fold(w);
-            if (HONORIFICS.contains(folded)) {
+            if (HONORIFICS.contains(folded) || TRAILING_HONORIFICS.contains(folded)) {
                 return (" " + name + " ").contains(" " + folded + " ") ? "" : w;
             }
         }
@@ -262,7 +264,8 @@ public record SubjectKey(String subject, String namespace, String name, String q
             name = name.substring(space + 1);
             space = name.indexOf(' ');
         }
-        return name;
+        int last = name.lastIndexOf(' ');
+        return last > 0 && TRAILING_HONORIFICS.contains(name.substring(last + 1)) ? name.substring(0, last) : name;
     }
 
     /**
