@@ -57,7 +57,18 @@ public final class Decoys {
             "număr", "broj", "nr", "nome", "nombre", "naam", "namn", "navn", "nazwa", "jméno", "név", "nimi",
             "nume", "preferido", "preferida", "préféré", "préférée", "preferito", "preferita", "bevorzugt",
             "bevorzugte", "foretrukket", "föredragen", "preferowany", "preferat", "preferata", "preferată", "de", "del", "di", "da", "du", "des", "van",
-            "von");
+            "von", "referent", "referente", "référent", "référente");
+
+    /**
+     * The subject named by its role in the record keeping the field: "categoria_socio" is "categoria". Beside a
+     * number's word they name an identifier of their own ("member number"), so they restate nothing there.
+     */
+    private static final Set<String> SUBJECT_ROLES = Set.of("member", "membre", "miembro", "socio", "socia",
+            "mitglied", "lid", "medlem", "jäsen", "członek", "člen", "membro", "client", "cliente", "klient",
+            "klientka", "kunde", "kund", "asiakas", "patient", "paciente", "pacjent", "paziente", "pasien");
+
+    private static final Set<String> NUMBER_WORDS = Set.of("number", "no", "num", "nr", "nbr", "id", "numero",
+            "número", "nummer", "numer", "číslo", "szám", "număr", "broj");
 
     private Decoys() {
     }
@@ -70,7 +81,16 @@ public final class Decoys {
 
     /** Whether every word of {@code added} only restates the attribute, so the two predicates are one. */
     static boolean onlyGeneric(List<String> added) {
-        return GENERIC.containsAll(added);
+        boolean role = false;
+        boolean number = false;
+        for (String w : added) {
+            role |= SUBJECT_ROLES.contains(w);
+            number |= NUMBER_WORDS.contains(w);
+            if (!GENERIC.contains(w) && !SUBJECT_ROLES.contains(w)) {
+                return false;
+            }
+        }
+        return !(role && number);
     }
 
     /** Why the predicate names no current single-valued attribute, or empty when nothing says so. */

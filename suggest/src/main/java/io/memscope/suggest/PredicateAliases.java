@@ -110,7 +110,8 @@ final class PredicateAliases {
         Optional<Suggestion.PredicateAlias> byWords = byWords(a, b, a, b, "", guards, true);
         String na = namespaces.attribute(a);
         String nb = namespaces.attribute(b);
-        if (byWords.isEmpty() && (!na.equals(a) || !nb.equals(b)) && namesMore(na) && namesMore(nb)) {
+        if ((byWords.isEmpty() || byWords.get().score() < SAME_WORDS_SCORE) && (!na.equals(a) || !nb.equals(b))
+                && namesMore(na) && namesMore(nb)) {
             // "club.email" and "email": one agent files its predicates under "club."
             List<String> filed = new ArrayList<>(2);
             for (String p : new String[] {a, b}) {
@@ -119,9 +120,12 @@ final class PredicateAliases {
                 }
             }
             boolean own = filed.stream().allMatch(PredicateNamespaces::ownRecord);
-            byWords = byWords(na, nb, a, b, " once the namespace" + (filed.size() > 1 ? "s" : "") + " \""
+            Optional<Suggestion.PredicateAlias> filedApart = byWords(na, nb, a, b, " once the namespace" + (filed.size() > 1 ? "s" : "") + " \""
                     + String.join(".\" and \"", filed) + ".\" (shared by several of the store's predicates)"
                     + (filed.size() > 1 ? " are" : " is") + " set aside", guards, own);
+            if (filedApart.isPresent() && (byWords.isEmpty() || filedApart.get().score() > byWords.get().score())) {
+                byWords = filedApart; // "jäsen.sukunimi" is "sukunimi" filed under "jäsen.", more than a word less
+            }
         }
         if (byWords.isPresent()) {
             return byWords;
