@@ -248,6 +248,9 @@ final class NamedAttributes {
     }
 
     static String fold(String word) {
+        if (ascii(word)) {
+            return word.toLowerCase(Locale.ROOT); // most words: no mark to take off, no letter to write otherwise
+        }
         return MARKS.matcher(Normalizer.normalize(word, Normalizer.Form.NFD)).replaceAll("").toLowerCase(Locale.ROOT)
                 .replace('ł', 'l').replace('ı', 'i');
     }
@@ -262,5 +265,14 @@ final class NamedAttributes {
     private static String described(Fact f) {
         String sentence = f.metadata().get(Sentences.SENTENCE);
         return sentence != null ? sentence : f.predicate() + " \"" + f.value() + "\"";
+    }
+
+    private static boolean ascii(String word) {
+        for (int i = 0; i < word.length(); i++) {
+            if (word.charAt(i) >= 0x80) {
+                return false;
+            }
+        }
+        return true;
     }
 }

@@ -57,10 +57,22 @@ final class NamedOldValues {
         // each source's words once, and each predicate's facts, for every old fact to look through
         List<String[]> sourceWords = new ArrayList<>(later.size());
         List<String[]> sourceFolded = new ArrayList<>(later.size());
-        for (Fact f : later) {
+        List<String[]> valueWords = new ArrayList<>(later.size());
+        List<String[]> valueFolded = new ArrayList<>(later.size());
+        Map<String, java.util.BitSet> saying = new java.util.HashMap<>(); // which sources have a word so begun
+        Map<String, Set<String>> ownWords = new java.util.HashMap<>();
+        for (int k = 0; k < later.size(); k++) {
+            Fact f = later.get(k);
             String[] words = WORDS.split(f.source());
+            String[] folded = folded(words); // once per source, not once per current fact it is compared with
             sourceWords.add(words);
-            sourceFolded.add(folded(words)); // once per source, not once per current fact it is compared with
+            sourceFolded.add(folded);
+            String[] value = WORDS.split(f.value());
+            valueWords.add(value);
+            valueFolded.add(folded(value));
+            for (String w : folded) {
+                saying.computeIfAbsent(begun(w), b -> new java.util.BitSet()).set(k);
+            }
         }
         Map<String, List<Fact>> byPredicate = new java.util.HashMap<>();
         for (Fact f : current) {
@@ -76,16 +88,25 @@ final class NamedOldValues {
                 continue;
             }
             String[] namesFolded = folded(names.toArray(new String[0]));
-            for (int k = 0; k < later.size(); k++) {
+            // only the sources with a word that begins as a name does can say it, in time order
+            java.util.BitSet candidates = new java.util.BitSet();
+            for (String n : namesFolded) {
+                java.util.BitSet with = saying.get(begun(n));
+                if (with != null) {
+                    candidates.or(with);
+                }
+            }
+            for (int k = candidates.nextSetBit(0); k >= 0; k = candidates.nextSetBit(k + 1)) {
                 Fact next = later.get(k);
                 if (next.id().equals(old.id()) || !next.validFrom().isAfter(old.validFrom())) {
                     continue;
                 }
                 String named = namedIn(names, namesFolded, sourceWords.get(k), sourceFolded.get(k));
-                if (named != null && ownWords(next.subject()).contains(NamedAttributes.fold(named))) {
+                if (named != null && ownWords.computeIfAbsent(next.subject(), NamedOldValues::ownWords)
+                        .contains(NamedAttributes.fold(named))) {
                     named = null; // "M. Jurić (ST-4410)" says "brod ST-4410" of itself, not of what it left
                 }
-                if (named != null && namedIn(named, WORDS.split(next.value())) == null
+                if (named != null && namedIn(named, valueWords.get(k), valueFolded.get(k)) == null
                         && replaces(old, next, sourceWords.get(k), byPredicate.getOrDefault(next.predicate(), List.of()))) {
                     double entity = supersessions.entityScore(old, next);
                     found.add(new Suggestion.ImplicitSupersession(old.id(), next.id(),
@@ -199,9 +220,16 @@ final class NamedOldValues {
     }
 
     /** {@code name} if the text's words say it, or null. */
-    private static String namedIn(String name, String[] words) {
-        return namedIn(List.of(name), folded(new String[] {name}), words, folded(words));
+    private static String namedIn(String name, String[] words, String[] wordsFolded) {
+        return namedIn(List.of(name), folded(new String[] {name}), words, wordsFolded);
     }
+
+    /** What a folded word and a name it may say share at least: its first letters ({@link #inflected}). */
+    private static String begun(String folded) {
+        return folded.length() > INFLECTED_SHARED ? folded.substring(0, INFLECTED_SHARED) : folded;
+    }
+
+    private static final int INFLECTED_SHARED = 4;
 
     private static String[] folded(String[] words) {
         String[] folded = new String[words.length];
@@ -217,7 +245,7 @@ final class NamedOldValues {
         while (shared < w.length() && shared < name.length() && w.charAt(shared) == name.charAt(shared)) {
             shared++;
         }
-        return shared >= 4 && shared >= name.length() - 2 && w.length() - shared <= MOST_ADDED;
+        return shared >= INFLECTED_SHARED && shared >= name.length() - 2 && w.length() - shared <= MOST_ADDED;
     }
 
     private static boolean digitsOnly(String value) {

@@ -19,10 +19,28 @@ public final class Phrases {
 
     /** camelCase split into words, lower case, {@code _} and {@code -} as spaces, other punctuation dropped. */
     public static String readable(String predicate) {
+        String known = READABLE.get(predicate);
+        if (known == null) {
+            known = normalised(predicate);
+            if (predicate.length() <= MAX_KNOWN_LENGTH && READABLE.size() < MAX_KNOWN) {
+                // the vetoes ask about one store's few predicates many times over; sentences are not kept
+                READABLE.put(predicate, known);
+            }
+        }
+        return known;
+    }
+
+    private static final int MAX_KNOWN = 100_000;
+    private static final int MAX_KNOWN_LENGTH = 80;
+    private static final Pattern PUNCTUATION = Pattern.compile("[^\\p{L}\\p{N} ]+");
+    private static final Pattern SPACES = Pattern.compile(" +");
+    private static final java.util.Map<String, String> READABLE = new java.util.concurrent.ConcurrentHashMap<>();
+
+    private static String normalised(String predicate) {
         String s = CAMEL_HUMP.matcher(predicate).replaceAll(" ").toLowerCase(Locale.ROOT).replace('_', ' ')
                 .replace('-', ' ');
-        s = s.replaceAll("[^\\p{L}\\p{N} ]+", " ");
-        return s.strip().replaceAll(" +", " ");
+        s = PUNCTUATION.matcher(s).replaceAll(" ");
+        return SPACES.matcher(s.strip()).replaceAll(" ");
     }
 
     public static List<String> words(String predicate) {
