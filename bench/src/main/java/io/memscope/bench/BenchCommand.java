@@ -21,10 +21,11 @@ import java.util.concurrent.Callable;
                 "on the same data (analysis, open_to_overview, first_subjects_on_screen, first_timeline, export_current,",
                 "peak_heap, fx_stall, suggest beside check). Without --pg-url, pg starts a throwaway local PostgreSQL",
                 "(initdb, pg_ctl). The kind sentences is a store of --sentences Mem0-style memories: suggest beside",
-                "embedding every memory's text. The kind neo4j is a Graphiti graph of --neo4j-edges edges in a Neo4j server",
+                "embedding every memory's text. The kind wide is --wide-facts facts of a few people with 3,000 facts under",
+                "300 aliased predicates each: suggest beside suggest on the same facts spread over many people. The kind neo4j is a Graphiti graph of --neo4j-edges edges in a Neo4j server",
                 "the benchmark starts: check beside the raw ordered Cypher scan and two candidate analyses."})
 public final class BenchCommand implements Callable<Integer> {
-    private static final Set<String> KINDS = Set.of("json", "h2", "pg", "sentences", "neo4j");
+    private static final Set<String> KINDS = Set.of("json", "h2", "pg", "sentences", "wide", "neo4j");
 
     @Option(names = "--facts", defaultValue = "1000000", paramLabel = "N", description = "Facts per store (default ${DEFAULT-VALUE}).")
     long facts;
@@ -33,7 +34,7 @@ public final class BenchCommand implements Callable<Integer> {
     long seed;
 
     @Option(names = "--stores", defaultValue = "json,h2", paramLabel = "KINDS", split = ",",
-            description = "Which stores: json, h2, pg, sentences, neo4j (default ${DEFAULT-VALUE}).")
+            description = "Which stores: json, h2, pg, sentences, wide, neo4j (default ${DEFAULT-VALUE}).")
     List<String> stores;
 
     @Option(names = "--pg-url", paramLabel = "URL",
@@ -55,6 +56,10 @@ public final class BenchCommand implements Callable<Integer> {
     @Option(names = "--sentences", defaultValue = "100000", paramLabel = "N",
             description = "Memories in the sentences store (default ${DEFAULT-VALUE}).")
     long sentences;
+
+    @Option(names = "--wide-facts", defaultValue = "6000", paramLabel = "N",
+            description = "Facts in the wide store, 3,000 a person (default ${DEFAULT-VALUE}).")
+    long wideFacts;
 
     @Option(names = "--neo4j-edges", defaultValue = "200000", paramLabel = "N",
             description = "RELATES_TO edges of the neo4j store's Graphiti graph (default ${DEFAULT-VALUE}).")
@@ -98,6 +103,10 @@ public final class BenchCommand implements Callable<Integer> {
             err.println("memscope-bench: --sentences must be at least 1");
             return MemscopeCli.UNUSABLE;
         }
+        if (wideFacts < 1) {
+            err.println("memscope-bench: --wide-facts must be at least 1");
+            return MemscopeCli.UNUSABLE;
+        }
         if (rounds < 1) {
             err.println("memscope-bench: --rounds must be at least 1");
             return MemscopeCli.UNUSABLE;
@@ -115,12 +124,12 @@ public final class BenchCommand implements Callable<Integer> {
             return MemscopeCli.UNUSABLE;
         }
         if (!KINDS.containsAll(stores)) {
-            err.println("memscope-bench: --stores takes json, h2, pg, sentences and neo4j, not " + String.join(",", stores));
+            err.println("memscope-bench: --stores takes json, h2, pg, sentences, wide and neo4j, not " + String.join(",", stores));
             return MemscopeCli.UNUSABLE;
         }
         Path where = dir != null ? dir : Files.createTempDirectory("memscope-bench");
         Benchmark.Options options = new Benchmark.Options(facts, seed, List.copyOf(stores), pgUrl, where, keep,
-                !noWindow, rounds, sentences, !noSuggest, neo4jEdges, neo4jEmbedded,
+                !noWindow, rounds, sentences, wideFacts, !noSuggest, neo4jEdges, neo4jEmbedded,
                 java.time.Duration.ofMinutes(childTimeoutMinutes));
         boolean ok = new Benchmark(options, spec.commandLine().getOut(), err).run();
         if (dir == null && !keep) {

@@ -40,7 +40,8 @@ import java.util.Optional;
  * {@code BenchChild heap-capped KIND LOCATION FACTS CAP_MB} (run under {@code -Xmx} of the cap),
  * {@code BenchChild figures KIND LOCATION FACTS WORKDIR [--rounds=R] [--no-window] [--no-suggest]
  * [--window-timeout=S]},
- * {@code BenchChild sentences sentences LOCATION MEMORIES [--rounds=R]} or
+ * {@code BenchChild sentences sentences LOCATION MEMORIES [--rounds=R]},
+ * {@code BenchChild wide wide LOCATION FACTS SPREAD_LOCATION [--rounds=R]} or
  * {@code BenchChild neo4j neo4j BOLT_URL EDGES [--rounds=R]}.
  */
 public final class BenchChild {
@@ -77,6 +78,9 @@ public final class BenchChild {
             child.heapCapped(Double.parseDouble(args[4]));
         } else if (args[0].equals("neo4j")) {
             new Neo4jFigures(args[2], Long.parseLong(args[3]), out).run(rounds(List.of(args).subList(4, args.length)));
+        } else if (args[0].equals("wide")) {
+            out.println(new SuggestFigures(args[1], args[2], Long.parseLong(args[3]))
+                    .besideSpread(args[4], rounds(List.of(args).subList(5, args.length))).json());
         } else if (args[0].equals("sentences")) {
             out.println(new SuggestFigures(args[1], args[2], Long.parseLong(args[3]))
                     .besideEmbedding(rounds(List.of(args).subList(4, args.length))).json());

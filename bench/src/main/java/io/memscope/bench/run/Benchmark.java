@@ -27,12 +27,12 @@ public final class Benchmark {
 
     /**
      * {@code rounds}: how many times the analysis and its reference are each timed, in turn; {@code sentences}:
-     * the memories of the sentences store; {@code suggest}: whether suggest is timed beside check;
+     * the memories of the sentences store; {@code wideFacts}: the facts of the wide store; {@code suggest}: whether suggest is timed beside check;
      * {@code neo4jEdges}: the edges of the Graphiti graph, {@code neo4jEmbedded} the share of them with an embedding;
      * {@code childDeadline}: how long one measuring JVM may run before it is stopped.
      */
     public record Options(long facts, long seed, List<String> stores, String pgUrl, Path dir, boolean keep,
-                          boolean window, int rounds, long sentences, boolean suggest, long neo4jEdges,
+                          boolean window, int rounds, long sentences, long wideFacts, boolean suggest, long neo4jEdges,
                           double neo4jEmbedded, java.time.Duration childDeadline) {
     }
 
@@ -61,6 +61,7 @@ public final class Benchmark {
                     case "h2" -> ok &= file(kind, ".mv.db");
                     case "pg" -> ok &= postgres();
                     case "sentences" -> ok &= sentences();
+                    case "wide" -> ok &= wide();
                     case "neo4j" -> ok &= neo4j();
                     default -> throw new IllegalArgumentException(kind);
                 }
@@ -94,6 +95,22 @@ public final class Benchmark {
         } finally {
             if (!options.keep()) {
                 Files.deleteIfExists(file);
+            }
+        }
+    }
+
+    /** The store of a few big entities: suggest beside suggest on the same facts spread thin, in one fresh JVM. */
+    private boolean wide() throws StoreException, IOException, InterruptedException {
+        WideStore store = new WideStore(options.wideFacts());
+        store.generate(options.dir(), err);
+        try {
+            return child(AppJvmOptions.OPTIONS, "wide", "wide", store.wide(options.dir()).toString(),
+                    Long.toString(options.wideFacts()), store.spread(options.dir()).toString(),
+                    "--rounds=" + options.rounds()) == 0;
+        } finally {
+            if (!options.keep()) {
+                Files.deleteIfExists(store.wide(options.dir()));
+                Files.deleteIfExists(store.spread(options.dir()));
             }
         }
     }

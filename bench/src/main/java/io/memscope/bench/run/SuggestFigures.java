@@ -46,6 +46,19 @@ final class SuggestFigures {
         return line("suggest", "check", first, runs, references);
     }
 
+    /** {@code suggest} beside {@code suggest} on the same facts spread over many subjects ({@link WideStore}). */
+    BenchLine besideSpread(String spread, int rounds) throws Exception {
+        timedSuggest(spread);
+        double first = timedSuggest();
+        List<Double> references = new ArrayList<>();
+        List<Double> runs = new ArrayList<>();
+        for (int round = 0; round < rounds; round++) {
+            references.add(timedSuggest(spread));
+            runs.add(timedSuggest());
+        }
+        return line("suggest", "suggest on the same facts spread over many subjects", first, runs, references);
+    }
+
     /** {@code suggest} beside the sentence model run over every memory's text, read beforehand. */
     BenchLine besideEmbedding(int rounds) throws Exception {
         List<String> texts = new ArrayList<>();
@@ -73,11 +86,19 @@ final class SuggestFigures {
     }
 
     private double timedSuggest() throws Exception {
+        return timedSuggest(location);
+    }
+
+    /** One pass of the command on the store at {@code at}; the figure's own store's count is the line's. */
+    private double timedSuggest(String at) throws Exception {
         System.gc(); // the previous pass's store is garbage by now, and must not be collected in this one
         long start = System.nanoTime();
-        try (MemoryStore store = StoreOpener.open(location, true)) {
-            suggestions = StoreSuggestions.of(store, new MiniLmEmbedder(), Suggester.DEFAULT_MIN_SCORE,
+        try (MemoryStore store = StoreOpener.open(at, true)) {
+            int found = StoreSuggestions.of(store, new MiniLmEmbedder(), Suggester.DEFAULT_MIN_SCORE,
                     Progress.NONE).size();
+            if (at.equals(location)) {
+                suggestions = found;
+            }
         }
         return millisSince(start);
     }
