@@ -74,19 +74,32 @@ final class ImplicitSupersessions {
             }
             int next = -1;
             double score = 0;
-            for (int k = 0; k < keyCount; k++) {
-                double link = link(linked, keyCount, keyOf[i], k, keyFacts);
-                if (link < 0) {
-                    continue;
+            Fact restated = null;
+            for (int from = -1; ; from = next) {
+                next = -1;
+                score = 0;
+                for (int k = 0; k < keyCount; k++) {
+                    double link = link(linked, keyCount, keyOf[i], k, keyFacts);
+                    if (link < 0) {
+                        continue;
+                    }
+                    int j = from < 0 ? firstAfter(timed, positions.get(k), old.validFrom())
+                            : firstPast(positions.get(k), from);
+                    // one fact read twice (as stored, and as its source says) is one successor: the closer link wins
+                    boolean better = j >= 0 && (next < 0 || (timed.get(j).id().equals(timed.get(next).id())
+                            ? link > score : j < next));
+                    if (better) {
+                        next = j;
+                        score = link;
+                    }
                 }
-                int j = firstAfter(timed, positions.get(k), old.validFrom());
-                // one fact read twice (as stored, and as its source says) is one successor: the closer link wins
-                boolean better = j >= 0 && (next < 0 || (timed.get(j).id().equals(timed.get(next).id())
-                        ? link > score : j < next));
-                if (better) {
-                    next = j;
-                    score = link;
+                // "Praha" restated under another key, then "Brno": the first "Praha" is replaced too; and a value
+                // that restates the restatement ("+44 (0)7700 900123" after "07700 900123") is the same value
+                if (next < 0 || !Restatements.same(old, timed.get(next))
+                        && (restated == null || !Restatements.same(restated, timed.get(next)))) {
+                    break;
                 }
+                restated = timed.get(next);
             }
             if (next >= 0) {
                 decide(old, timed.get(next), score).ifPresent(found::add);
@@ -105,6 +118,21 @@ final class ImplicitSupersessions {
             linked[a * keyCount + b] = score;
         }
         return score;
+    }
+
+    /** The first of {@code at} (positions in time order) past position {@code from}, or -1. */
+    private static int firstPast(List<Integer> at, int from) {
+        int lo = 0;
+        int hi = at.size();
+        while (lo < hi) {
+            int mid = (lo + hi) >>> 1;
+            if (at.get(mid) > from) {
+                hi = mid;
+            } else {
+                lo = mid + 1;
+            }
+        }
+        return lo < at.size() ? at.get(lo) : -1;
     }
 
     /** The first of {@code at} (positions in time order) whose fact starts after {@code t}, or -1. */
