@@ -246,4 +246,27 @@ final class NameForms {
         String name = bornName(married);
         return name != null && name.equals(born.name()) && !born.name().equals(married.name());
     }
+
+    /**
+     * Whether the two keys give one account of a named kind ({@code customer#LT-6610}, {@code Hasta 5580}) and one
+     * given name, but another surname: the name changed, as at a marriage ({@code Rūta Vaitkutė}, {@code Rūta
+     * Jankauskienė}). A bare number is no such account: "Tazi Nadia (0654772810)" and "Tazi Omar (0654772810)"
+     * are a couple on one line, written family name first.
+     */
+    static boolean renamedOf(SubjectKey a, SubjectKey b) {
+        String[] aw = a.nameWords();
+        String[] bw = b.nameWords();
+        String account = account(a);
+        return aw.length >= 2 && bw.length >= 2 && aw[0].equals(bw[0]) && !aw[aw.length - 1].equals(bw[bw.length - 1])
+                && account != null && account.equals(account(b));
+    }
+
+    /** The qualifier of a key that gives an account of a named kind beside the name, or null. */
+    static String account(SubjectKey key) {
+        String q = key.qualifier();
+        return digitsOnly(q).length() >= MIN_ACCOUNT_DIGITS && q.chars().anyMatch(Character::isLetter)
+                && digitsOnly(key.name()).isEmpty() ? q : null;
+    }
+
+    private static final int MIN_ACCOUNT_DIGITS = 3;
 }

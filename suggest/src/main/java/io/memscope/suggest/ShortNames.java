@@ -52,7 +52,7 @@ final class ShortNames {
         joinIds(groups);
         ShortNames names = new ShortNames(groups, apart);
         names.joinTransliterated();
-        names.joinBornNames();
+        names.joinRenamed();
         names.joinHandles();
         // a short form with the surname ("mike.brennan", "Michael Brennan"), before the initials look for one
         names.joinBy(w -> w.length > 1 ? List.of(String.join(" ", w)) : List.of(), ShortNames::fullFormsOf,
@@ -231,20 +231,35 @@ final class ShortNames {
 
     /**
      * The group of a name a key gives as its person's before a marriage ({@code Chioma Nwosu} of {@code Mrs. Chioma
-     * Obi (née Nwosu)}) joins that key's group, where one key gives it. (One account under two surnames is not
-     * joined: "Tazi Nadia (0654772810)" and "Tazi Omar (0654772810)" are a couple on one line, written family name
-     * first.)
+     * Obi (née Nwosu)}) joins that key's group, and of two names one account gives with one given name
+     * ({@code Rūta Vaitkutė}, {@code Rūta Jankauskienė}; {@link NameForms#renamedOf}) one joins the other; never
+     * where two could be meant.
      */
-    private void joinBornNames() {
+    private void joinRenamed() {
         Map<String, Set<String>> into = new HashMap<>();
+        Map<String, Set<String>> byAccount = new HashMap<>();
         groups.forEach((key, group) -> {
             for (SubjectKey k : group) {
-                String born = k.qualifier().isEmpty() ? null : NameForms.bornName(k);
+                if (k.qualifier().isEmpty()) {
+                    continue; // most keys: nothing in parentheses
+                }
+                String born = NameForms.bornName(k);
                 if (born != null && !born.replace(" ", "").equals(key)) {
                     into.computeIfAbsent(born.replace(" ", ""), b -> new HashSet<>(1)).add(key);
                 }
+                String account = NameForms.account(k);
+                if (account != null && k.nameWords().length >= 2) {
+                    byAccount.computeIfAbsent(account + "|" + k.nameWords()[0], a -> new HashSet<>(2)).add(key);
+                }
             }
         });
+        for (Set<String> named : byAccount.values()) {
+            if (named.size() == 2) {
+                List<String> two = new ArrayList<>(named);
+                Collections.sort(two);
+                into.putIfAbsent(two.get(1), Set.of(two.get(0)));
+            }
+        }
         joinToTheOne(into);
     }
 }

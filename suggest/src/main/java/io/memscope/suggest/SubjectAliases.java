@@ -38,6 +38,8 @@ final class SubjectAliases {
     static final double ID_BESIDE_NAME = 0.8;
     /** {@code Mrs. Chioma Obi (née Nwosu)} and {@code Chioma Nwosu}: the name she was born with. */
     static final double BORN_NAME = 0.75;
+    /** {@code customer#LT-6610 (Rūta Vaitkutė)} and {@code customer#LT-6610 (Rūta Jankauskienė)}: one account, renamed. */
+    static final double RENAMED = 0.65;
     /** {@code mei-lin} and {@code Mei Lin Chen}: all but the last word of the one longer name. */
     static final double NAME_PREFIX = 0.7;
 
@@ -128,7 +130,8 @@ final class SubjectAliases {
         boolean spelt = !sameName && !handle && transliteratedOf(a, b);
         boolean shortWithSurname = !sameName && (shortFormWithSurname(a, b) || shortFormWithSurname(b, a));
         boolean born = !sameName && (bornAs(a, b) || bornAs(b, a));
-        if (!sameName && !handle && !born && !spelt && !shortWithSurname && !firstNameOf(a, b) && !firstNameOf(b, a)
+        boolean renamed = !sameName && !born && renamedOf(a, b);
+        if (!sameName && !handle && !born && !renamed && !spelt && !shortWithSurname && !firstNameOf(a, b) && !firstNameOf(b, a)
                 && !initialOf(a, b) && !initialOf(b, a)
                 && !shortFormOf(a, b) && !shortFormOf(b, a) && !firstInitialOf(a, b) && !firstInitialOf(b, a)
                 && !namePrefixOf(a, b) && !namePrefixOf(b, a) && !reversedOf(a, b)
@@ -158,6 +161,11 @@ final class SubjectAliases {
             return Optional.of(new Suggestion.SubjectAlias(a.subject(), b.subject(), BORN_NAME, "\"" + married.subject()
                     + "\" gives the surname of \"" + before.subject() + "\" as the one it was born with (a name before"
                     + " a marriage), and no other subject gives it"));
+        }
+        if (renamed) {
+            return Optional.of(new Suggestion.SubjectAlias(a.subject(), b.subject(), RENAMED, "\"" + a.subject()
+                    + "\" and \"" + b.subject() + "\" give one account and one given name with another surname"
+                    + " (a name changed, as at a marriage), and no other subject gives that account and name"));
         }
         double score = CASE_ONLY;
         List<String> setAside = new ArrayList<>();

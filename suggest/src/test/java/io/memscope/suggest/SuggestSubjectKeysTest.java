@@ -176,7 +176,7 @@ class SuggestSubjectKeysTest {
     }
 
     @Test
-    void aNameBeforeMarriageATurkishTitleAndAnInitialAfterTheFamilyNameAreOnePerson() {
+    void aNameBeforeMarriageOneAccountRenamedATurkishTitleAndAnInitialAfterTheFamilyNameAreOnePerson() {
         List<Suggestion> found = Suggested.of(
                 fact(1, "UNN/2018/233517 (Chioma Nwosu)", "next_of_kin", "Mr. Obinna Nwosu", "2019-01-21"),
                 fact(2, "Mrs. Chioma Obi (née Nwosu)", "next_of_kin", "Mr. Kelechi Obi", "2021-06-12"),
@@ -185,11 +185,14 @@ class SuggestSubjectKeysTest {
                 fact(5, "ČD-1300555 (Tomáš Procházka)", "employer", "Škoda Auto", "2019-04-01"),
                 fact(6, "Procházka T.", "employer", "Kofola", "2022-04-01"),
                 fact(7, "Rossi-Weber Giulia", "employer", "UBS", "2019-05-01"),
-                fact(8, "giulia_r", "employer", "Pirelli", "2022-05-01"));
+                fact(8, "giulia_r", "employer", "Pirelli", "2022-05-01"),
+                fact(9, "customer#LT-6610 (Rūta Vaitkutė)", "pavardė", "Vaitkutė", "2020-05-19"),
+                fact(10, "customer#LT-6610 (Rūta Jankauskienė)", "pavardė", "Jankauskienė", "2022-08-27"));
         assertThat(subjectAliases(found)).contains("Mrs. Chioma Obi (née Nwosu)|UNN/2018/233517 (Chioma Nwosu)",
-                "Ayşe Hanım (3391)|Hasta 3391 (Ayşe Yılmaz)", "Procházka T.|ČD-1300555 (Tomáš Procházka)")
+                "Ayşe Hanım (3391)|Hasta 3391 (Ayşe Yılmaz)", "Procházka T.|ČD-1300555 (Tomáš Procházka)",
+                "customer#LT-6610 (Rūta Jankauskienė)|customer#LT-6610 (Rūta Vaitkutė)")
                 .noneMatch(a -> a.contains("giulia_r"));
-        assertThat(supersessions(found)).contains("1>2", "3>4", "5>6").doesNotContain("7>8");
+        assertThat(supersessions(found)).contains("1>2", "3>4", "5>6", "9>10").doesNotContain("7>8");
         assertThat(found).filteredOn(s -> s instanceof Suggestion.SubjectAlias a && a.first().startsWith("Mrs."))
                 .singleElement().extracting(Suggestion::why).asString().contains("as the one it was born with");
     }
