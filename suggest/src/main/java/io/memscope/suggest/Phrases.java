@@ -32,7 +32,7 @@ public final class Phrases {
 
     private static final int MAX_KNOWN = 100_000;
     private static final int MAX_KNOWN_LENGTH = 80;
-    private static final Pattern PUNCTUATION = Pattern.compile("[^\\p{L}\\p{N} ]+");
+    private static final Pattern PUNCTUATION = Pattern.compile("[^\\p{L}\\p{M}\\p{N} ]+");
     private static final Pattern SPACES = Pattern.compile(" +");
     private static final java.util.Map<String, String> READABLE = new java.util.concurrent.ConcurrentHashMap<>();
 

@@ -85,4 +85,17 @@ class SuggestPredicateNamesTest {
                 .doesNotContain("co-op|co-op member number", "phone|work phone");
         assertThat(supersessions(found)).contains("1>2").doesNotContain("3>4", "5>6");
     }
+
+    @Test
+    void fieldNamesInTheirOwnScriptsNameTheListedAttribute() {
+        List<Suggestion> found = Suggested.of(List.of(
+                fact(1, "member:GR90455 (Eleni Georgiou)", "κινητό", "+30 690 000 1111", "2019-07-15"),
+                fact(2, "member:GR90455 (Eleni Georgiou)", "phone", "+30 690 000 2222", "2022-07-20"),
+                fact(3, "宿泊客 0233 (山本 浩二)", "携帯番号", "090-1111-2222", "2019-05-03"),
+                fact(4, "宿泊客 0233 (山本 浩二)", "phone_number", "080-3333-4444", "2021-12-30"),
+                fact(5, "MAT-6651903 (Rohit Sharma)", "मोबाइल नंबर", "98100 00000", "2020-04-10"),
+                fact(6, "MAT-6651903 (Rohit Sharma)", "phone", "98111 11111", "2022-06-06")));
+        assertThat(predicateAliases(found)).contains("phone|κινητό", "phone_number|携帯番号", "phone|मोबाइल नंबर");
+        assertThat(supersessions(found)).contains("1>2", "3>4", "5>6");
+    }
 }
