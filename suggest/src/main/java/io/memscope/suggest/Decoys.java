@@ -56,7 +56,8 @@ public final class Decoys {
             "tipo", "typ", "tyyppi", "tyyp", "típus", "numero", "número", "nummer", "numer", "číslo", "szám",
             "număr", "broj", "nr", "nome", "nombre", "naam", "namn", "navn", "nazwa", "jméno", "név", "nimi",
             "nume", "preferido", "preferida", "préféré", "préférée", "preferito", "preferita", "bevorzugt",
-            "bevorzugte", "foretrukket", "föredragen", "preferowany", "preferat", "preferata", "preferată", "de", "del", "di", "da", "du", "des", "van",
+            "bevorzugte", "foretrukket", "föredragen", "preferowany", "preferat", "preferata", "preferată", "favorite", "favourite", "favorito", "favorita", "favori", "favorit", "favoriet",
+            "de", "del", "di", "da", "du", "des", "van",
             "von", "referent", "referente", "référent", "référente");
 
     /**
@@ -77,7 +78,22 @@ public final class Decoys {
     private static final Set<String> RESTATING_LAST = Set.of("current", "preferred", "primary", "main", "usual",
             "atual", "actual", "aktuell", "actuel", "attuale", "corrente", "huidig", "huidige", "aktualny", "obecny",
             "aktuální", "jelenlegi", "nykyinen", "praegune", "curent", "trenutni", "mevcut", "preferido",
-            "preferida", "preferito", "preferita", "bevorzugt", "preferat", "preferata", "preferată", "preferowany");
+            "preferida", "preferito", "preferita", "bevorzugt", "preferat", "preferata", "preferată", "preferowany",
+            "préféré", "préférée", "favorite", "favourite", "favorito", "favorita", "favori", "favorit", "favoriet");
+
+    /**
+     * The words less those that say which value of the attribute ({@code chambre préférée}, {@code chambre
+     * favorite}: {@code chambre}), or the words themselves when none do.
+     */
+    static List<String> lessWhichValue(List<String> words) {
+        List<String> kept = new java.util.ArrayList<>(words.size());
+        for (String w : words) {
+            if (!RESTATING_LAST.contains(w)) {
+                kept.add(w);
+            }
+        }
+        return kept;
+    }
 
     /** Whether every word of {@code added} only restates the attribute, so the two predicates are one. */
     static boolean onlyGeneric(List<String> added) {

@@ -184,6 +184,13 @@ final class PredicateAliases {
                     "\"" + rx + "\" and \"" + ry + "\" are both the " + String.join(" ", kx.subList(0, kx.size() - 1))
                             + " number, written two ways" + (setAside.isEmpty() ? "" : "," + setAside) + guards));
         }
+        List<String> lx = Decoys.lessWhichValue(kx);
+        if (lx.size() < kx.size() && !lx.isEmpty() && lx.equals(Decoys.lessWhichValue(ky)) && ky.size() > lx.size()) {
+            return Optional.of(new Suggestion.PredicateAlias(a, b, ADDED_WORDS_SCORE,
+                    "\"" + rx + "\" and \"" + ry + "\" are both \"" + String.join(" ", lx) + "\" with a word that says"
+                            + " which value (preferred, current, favourite)" + (setAside.isEmpty() ? "" : "," + setAside)
+                            + guards));
+        }
         // a namespace may say whose the listed attribute is: "club.role" is no job title, "profile.role" is
         Optional<String> listed = listApplies ? lexicon.attributeOf(x) : Optional.empty();
         if (listed.isPresent() && listed.equals(lexicon.attributeOf(y))) {

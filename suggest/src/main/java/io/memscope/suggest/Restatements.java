@@ -31,7 +31,7 @@ final class Restatements {
         }
         String la = lettersAndDigits(va);
         String lb = lettersAndDigits(vb);
-        if (!la.isEmpty() && la.equals(lb) || sameNumber(la, lb) || sameName(va, vb) || sameSpeltOut(va, vb)
+        if (!la.isEmpty() && (la.equals(lb) || sameLatinLetters(la, lb)) || sameNumber(la, lb) || sameName(va, vb) || sameSpeltOut(va, vb)
                 || PlaceNames.builtIn().samePlace(va, vb)) {
             return true;
         }
@@ -63,7 +63,7 @@ final class Restatements {
             java.util.Map.entry("st", "street"), java.util.Map.entry("rd", "road"), java.util.Map.entry("ave", "avenue"),
             java.util.Map.entry("apt", "apartment"), java.util.Map.entry("w", "west"), java.util.Map.entry("e", "east"),
             java.util.Map.entry("n", "north"), java.util.Map.entry("s", "south"));
-    private static final Pattern NOT_LETTERS_OR_DIGITS = Pattern.compile("[^\\p{L}\\p{N}]+");
+    private static final Pattern NOT_LETTERS_OR_DIGITS = Pattern.compile("[^\\p{L}\\p{M}\\p{N}]+");
     private static final Pattern WORD_BREAKS = Pattern.compile("[^\\p{L}\\p{N}]+");
 
     /** Whether {@code inner}'s words come, in order and together, among {@code outer}'s ({@code Teacher} is not in {@code Headteacher}). */
@@ -74,6 +74,24 @@ final class Restatements {
         List<String> o = Arrays.asList(WORD_BREAKS.split(outer));
         List<String> i = Arrays.asList(WORD_BREAKS.split(inner));
         return !i.isEmpty() && java.util.Collections.indexOfSubList(o, i) >= 0;
+    }
+
+    /**
+     * Whether two values in Latin letters are one once accents go ({@code Carménère}, {@code Carmenere}); other
+     * scripts keep their marks, which are letters of their own (a Devanagari vowel sign).
+     */
+    private static boolean sameLatinLetters(String a, String b) {
+        return latin(a) && latin(b) && Letters.plain(a).equals(Letters.plain(b));
+    }
+
+    private static boolean latin(String s) {
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (c >= 0x250 && (c < 0x1E00 || c > 0x1EFF)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static String lettersAndDigits(String value) {

@@ -237,8 +237,11 @@ public record SubjectKey(String subject, String namespace, String name, String q
     }
 
     private static final String[] DASHES = {" – ", " — ", " - "};
-    /** Titles before a name that are no part of it: "Ms. Adaeze Okafor" is "adaeze.okafor". */
-    private static final java.util.Set<String> HONORIFICS = java.util.Set.of("mr", "mrs", "ms", "miss", "mx", "dr",
+    /**
+     * Titles before a name that are no part of it: "Ms. Adaeze Okafor" is "adaeze.okafor", "M. Karim Benali"
+     * (Monsieur) is Karim Benali; taken off only where a first name and a surname are left.
+     */
+    private static final java.util.Set<String> HONORIFICS = java.util.Set.of("mr", "mrs", "ms", "miss", "mx", "dr", "m",
             "prof", "sr", "sra", "srta", "mme", "mlle", "herr", "frau", "sig", "dott", "pan", "pani", "pak", "bapak",
             "bu", "ibu", "bwana", "kyrios", "kyria", "ing", "mgr", "bc", "mudr", "judr", "phdr", "rndr", "mag",
             "dipl", "puan", "encik", "cik", "tuan");

@@ -73,17 +73,19 @@ class SuggestPredicateNamesTest {
     }
 
     @Test
-    void theSubjectsOwnRoleRestatesTheAttributeButNotBesideANumber() {
+    void theSubjectsOwnRoleAndAFavouriteRestateTheAttributeButNotBesideANumber() {
         List<Suggestion> found = Suggested.of(List.of(
                 fact(1, "socio 48211 (Martín Pereyra)", "categoria", "Activo", "2019-02-20"),
                 fact(2, "Pereyra, Martín", "categoria_socio", "Vitalicio", "2023-07-14"),
                 fact(3, "member 0388 (Grace Wanjiru)", "co-op", "Githunguri Dairy", "2019-06-01"),
                 fact(4, "member 0388 (Grace Wanjiru)", "co-op member number", "0388", "2021-01-01"),
                 fact(5, "user:ines", "phone", "+351 910 000 000", "2019-01-01"),
-                fact(6, "user:ines", "work phone", "+351 210 000 000", "2021-01-01")));
-        assertThat(predicateAliases(found)).contains("categoria|categoria_socio")
+                fact(6, "user:ines", "work phone", "+351 210 000 000", "2021-01-01"),
+                fact(7, "guest:karim", "chambre préférée", "Chambre Safran", "2022-04-10"),
+                fact(8, "guest:karim", "chambre favorite", "Suite Atlas", "2024-04-02")));
+        assertThat(predicateAliases(found)).contains("categoria|categoria_socio", "chambre favorite|chambre préférée")
                 .doesNotContain("co-op|co-op member number", "phone|work phone");
-        assertThat(supersessions(found)).contains("1>2").doesNotContain("3>4", "5>6");
+        assertThat(supersessions(found)).contains("1>2", "7>8").doesNotContain("3>4", "5>6");
     }
 
     @Test

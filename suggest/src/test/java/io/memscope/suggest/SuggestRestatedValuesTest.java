@@ -33,4 +33,14 @@ class SuggestRestatedValuesTest {
                 fact(5, "Tomasz Wójcik", "employer", "Arup", "2022-01-01"));
         assertThat(supersessions(found)).isEmpty();
     }
+
+    @Test
+    void aValueWrittenWithoutItsAccentsIsNoChangeInLatinLettersOnly() {
+        List<Suggestion> found = Suggested.of(
+                fact(1, "socio 118 (Ignacio Fuentes)", "cepa_favorita", "Carménère", "2021-10-01"),
+                fact(2, "Ignacio Fuentes", "cepa_preferida", "Carmenere", "2023-04-04"),
+                fact(3, "MAT-6651903 (Rohit Sharma)", "पता", "पति", "2020-04-10"),
+                fact(4, "Rohit Sharma", "पता", "पता", "2022-06-06"));
+        assertThat(supersessions(found)).containsExactly("3>4");
+    }
 }

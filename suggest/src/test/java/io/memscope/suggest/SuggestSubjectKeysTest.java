@@ -187,12 +187,14 @@ class SuggestSubjectKeysTest {
                 fact(7, "Rossi-Weber Giulia", "employer", "UBS", "2019-05-01"),
                 fact(8, "giulia_r", "employer", "Pirelli", "2022-05-01"),
                 fact(9, "customer#LT-6610 (Rūta Vaitkutė)", "pavardė", "Vaitkutė", "2020-05-19"),
-                fact(10, "customer#LT-6610 (Rūta Jankauskienė)", "pavardė", "Jankauskienė", "2022-08-27"));
+                fact(10, "customer#LT-6610 (Rūta Jankauskienė)", "pavardė", "Jankauskienė", "2022-08-27"),
+                fact(11, "M. Karim Benali", "ville", "Lyon", "2022-04-10"),
+                fact(12, "Karim B.", "ville de résidence", "Casablanca", "2024-04-02"));
         assertThat(subjectAliases(found)).contains("Mrs. Chioma Obi (née Nwosu)|UNN/2018/233517 (Chioma Nwosu)",
                 "Ayşe Hanım (3391)|Hasta 3391 (Ayşe Yılmaz)", "Procházka T.|ČD-1300555 (Tomáš Procházka)",
-                "customer#LT-6610 (Rūta Jankauskienė)|customer#LT-6610 (Rūta Vaitkutė)")
+                "customer#LT-6610 (Rūta Jankauskienė)|customer#LT-6610 (Rūta Vaitkutė)", "Karim B.|M. Karim Benali")
                 .noneMatch(a -> a.contains("giulia_r"));
-        assertThat(supersessions(found)).contains("1>2", "3>4", "5>6", "9>10").doesNotContain("7>8");
+        assertThat(supersessions(found)).contains("1>2", "3>4", "5>6", "9>10", "11>12").doesNotContain("7>8");
         assertThat(found).filteredOn(s -> s instanceof Suggestion.SubjectAlias a && a.first().startsWith("Mrs."))
                 .singleElement().extracting(Suggestion::why).asString().contains("as the one it was born with");
     }
