@@ -58,7 +58,9 @@ public final class Decoys {
             "nume", "preferido", "preferida", "préféré", "préférée", "preferito", "preferita", "bevorzugt",
             "bevorzugte", "foretrukket", "föredragen", "preferowany", "preferat", "preferata", "preferată", "favorite", "favourite", "favorito", "favorita", "favori", "favorit", "favoriet",
             "de", "del", "di", "da", "du", "des", "van",
-            "von", "referent", "referente", "référent", "référente");
+            "von", "referent", "referente", "référent", "référente",
+            // "telefon_kontaktowy" is "telefon", as "contact number" is "number"
+            "kontaktowy", "kontaktowa", "kontaktní", "contacto", "contato", "contatto", "kontaktni");
 
     /**
      * The subject named by its role in the record keeping the field: "categoria_socio" is "categoria". Beside a

@@ -170,6 +170,9 @@ final class PredicateAliases {
                             : " are set aside, and" + setAside) + guards));
         }
         Optional<List<String>> added = Phrases.added(x, y);
+        if (added.isEmpty()) {
+            added = Phrases.added(Letters.plain(x), Letters.plain(y)); // "éducatrice", "educatrice_referente"
+        }
         if (added.isPresent() && Decoys.onlyGeneric(added.get())) {
             return Optional.of(new Suggestion.PredicateAlias(a, b, ADDED_WORDS_SCORE,
                     "\"" + (rx.length() < ry.length() ? rx : ry) + "\" is \"" + (rx.length() < ry.length() ? ry : rx)

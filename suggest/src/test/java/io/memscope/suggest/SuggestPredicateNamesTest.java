@@ -82,10 +82,15 @@ class SuggestPredicateNamesTest {
                 fact(5, "user:ines", "phone", "+351 910 000 000", "2019-01-01"),
                 fact(6, "user:ines", "work phone", "+351 210 000 000", "2021-01-01"),
                 fact(7, "guest:karim", "chambre préférée", "Chambre Safran", "2022-04-10"),
-                fact(8, "guest:karim", "chambre favorite", "Suite Atlas", "2024-04-02")));
-        assertThat(predicateAliases(found)).contains("categoria|categoria_socio", "chambre favorite|chambre préférée")
+                fact(8, "guest:karim", "chambre favorite", "Suite Atlas", "2024-04-02"),
+                fact(9, "enfant: Léa Tremblay", "éducatrice", "Nathalie Roy", "2020-09-01"),
+                fact(10, "enfant: Léa Tremblay", "educatrice_referente", "Mélanie Gagné", "2022-08-29"),
+                fact(11, "pacjent 27789 (Zofia Nowak)", "telefon_kontaktowy", "512 998 220", "2020-01-20"),
+                fact(12, "pacjent 27789 (Zofia Nowak)", "telefon", "698 450 117", "2021-11-30")));
+        assertThat(predicateAliases(found)).contains("categoria|categoria_socio", "chambre favorite|chambre préférée",
+                        "educatrice_referente|éducatrice", "telefon|telefon_kontaktowy")
                 .doesNotContain("co-op|co-op member number", "phone|work phone");
-        assertThat(supersessions(found)).contains("1>2", "7>8").doesNotContain("3>4", "5>6");
+        assertThat(supersessions(found)).contains("1>2", "7>8", "9>10", "11>12").doesNotContain("3>4", "5>6");
     }
 
     @Test
