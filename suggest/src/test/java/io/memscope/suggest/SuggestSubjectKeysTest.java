@@ -198,4 +198,23 @@ class SuggestSubjectKeysTest {
         assertThat(found).filteredOn(s -> s instanceof Suggestion.SubjectAlias a && a.first().startsWith("Mrs."))
                 .singleElement().extracting(Suggestion::why).asString().contains("as the one it was born with");
     }
+
+    @Test
+    void keysJoinedThroughAnotherKeyAreOnePersonAtTheWeakerLink() {
+        List<Suggestion> found = Suggested.of(
+                fact(1, "MBR-00812 (Wanjiru Kamau)", "employer", "Kenya Power", "2021-08-02"),
+                fact(2, "MBR-00812 (Wanjiru Otieno)", "next_of_kin", "Brian Otieno (husband)", "2023-04-12"),
+                fact(3, "Wanjiru Otieno", "employer", "Safaricom PLC", "2024-02-01"));
+        assertThat(subjectAliases(found)).containsExactlyInAnyOrder(
+                "MBR-00812 (Wanjiru Kamau)|MBR-00812 (Wanjiru Otieno)", "MBR-00812 (Wanjiru Otieno)|Wanjiru Otieno",
+                "MBR-00812 (Wanjiru Kamau)|Wanjiru Otieno");
+        assertThat(supersessions(found)).containsExactly("1>3");
+        assertThat(found).filteredOn(s -> s instanceof Suggestion.SubjectAlias a
+                        && a.first().equals("MBR-00812 (Wanjiru Kamau)") && a.second().equals("Wanjiru Otieno"))
+                .singleElement().satisfies(a -> {
+                    assertThat(((Suggestion.SubjectAlias) a).score()).isEqualTo(SubjectAliases.RENAMED);
+                    assertThat(a.why()).startsWith("\"MBR-00812 (Wanjiru Kamau)\" and \"Wanjiru Otieno\" are one"
+                            + " through 1 other key: ");
+                });
+    }
 }
