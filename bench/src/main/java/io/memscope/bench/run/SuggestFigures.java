@@ -36,27 +36,13 @@ final class SuggestFigures {
     /** {@code suggest} beside {@code check} (open, every count and finding, as the analysis figure) on the same store. */
     BenchLine besideCheck(int rounds) throws Exception {
         timedCheck();
-        double first = timedSuggest();
-        List<Double> references = new ArrayList<>();
-        List<Double> runs = new ArrayList<>();
-        for (int round = 0; round < rounds; round++) {
-            references.add(timedCheck());
-            runs.add(timedSuggest());
-        }
-        return line("suggest", "check", first, runs, references);
+        return inTurn("check", rounds, this::timedCheck);
     }
 
     /** {@code suggest} beside {@code suggest} on the same facts spread over many subjects ({@link WideStore}). */
     BenchLine besideSpread(String spread, int rounds) throws Exception {
         timedSuggest(spread);
-        double first = timedSuggest();
-        List<Double> references = new ArrayList<>();
-        List<Double> runs = new ArrayList<>();
-        for (int round = 0; round < rounds; round++) {
-            references.add(timedSuggest(spread));
-            runs.add(timedSuggest());
-        }
-        return line("suggest", "suggest on the same facts spread over many subjects", first, runs, references);
+        return inTurn("suggest on the same facts spread over many subjects", rounds, () -> timedSuggest(spread));
     }
 
     /** {@code suggest} beside the sentence model run over every memory's text, read beforehand. */
@@ -66,15 +52,25 @@ final class SuggestFigures {
             store.forEachFact(f -> texts.add(f.value()), Progress.NONE);
         }
         timedEmbedding(texts.subList(0, Math.min(WARM_TEXTS, texts.size())));
+        return inTurn("embedding every memory text", rounds, () -> timedEmbedding(texts))
+                .with("distinct_texts", new HashSet<>(texts).size());
+    }
+
+    /** A timed pass of a reference, in milliseconds. */
+    private interface Timed {
+        double ms() throws Exception;
+    }
+
+    /** After the reference's warm-up: a first pass of suggest, then the reference and suggest in turn. */
+    private BenchLine inTurn(String reference, int rounds, Timed timedReference) throws Exception {
         double first = timedSuggest();
         List<Double> references = new ArrayList<>();
         List<Double> runs = new ArrayList<>();
         for (int round = 0; round < rounds; round++) {
-            references.add(timedEmbedding(texts));
+            references.add(timedReference.ms());
             runs.add(timedSuggest());
         }
-        return line("suggest", "embedding every memory text", first, runs, references)
-                .with("distinct_texts", new HashSet<>(texts).size());
+        return line("suggest", reference, first, runs, references);
     }
 
     private BenchLine line(String figure, String reference, double first, List<Double> runs, List<Double> references) {
