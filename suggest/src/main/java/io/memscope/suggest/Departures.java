@@ -21,7 +21,20 @@ final class Departures {
     /** Words that end what follows them, within {@link #AFTER} words: "sold the Corolla", "closed his FNB account". */
     private static final Set<String> ENDING = Set.of("sold", "left", "quit", "closed", "cancelled", "canceled",
             "traded", "replaced", "dropped", "ditched", "ended", "stopped", "leaving", "selling", "closing", "exited",
-            "resigned");
+            "resigned",
+            // the same before the thing in the languages of sentence memories: "ha lasciato lo studio Boeri",
+            // "a quitté Decathlon", "vendió el Corsa", "sprzedał Astrę"
+            "dejó", "dejé", "dejado", "vendió", "vendí", "vendido", "vendida", "cerró", "cerré", "cerrado",
+            "canceló", "cancelé", "cancelado", "renunció", "lasciato", "lasciata", "lasciò", "venduto", "venduta",
+            "chiuso", "chiusa", "disdetto", "quitté", "quittée", "vendu", "vendue", "résilié", "résiliée", "fermé",
+            "fermée", "deixou", "deixei", "vendeu", "vendi", "fechou", "cancelou", "largou", "verkaufte",
+            "kündigte", "verließ", "verkocht", "opgezegd", "sprzedał", "sprzedała", "rzucił", "rzuciła",
+            "odszedł", "odeszła", "zamknął", "zamknęła", "prodal", "prodala", "opustil", "opustila", "sålde",
+            "lämnade", "slutade", "solgte", "sluttet", "forlot", "forlod");
+    /** Words that end what precedes them in word orders that put them last: "den Golf verkauft", "la Panda venduta". */
+    private static final Set<String> ENDED_LAST = Set.of("verkauft", "gekündigt", "verlassen", "verkocht",
+            "opgezegd", "verlaten", "vendu", "vendue", "venduto", "venduta", "vendido", "vendida", "chiuso",
+            "chiusa", "fermé", "fermée", "cerrado", "cerrada", "såld", "solgt");
     /** Words that end what precedes them, within {@link #BEFORE} words: "Dr. Rahman retired". */
     private static final Set<String> GONE = Set.of("retired", "closed", "left", "ended", "cancelled", "canceled");
     /** Words that end what follows only with "from" or "out" after them: "switched from", "moved out of". */
@@ -29,6 +42,8 @@ final class Departures {
             "relocated");
     private static final int AFTER = 4;
     private static final int BEFORE = 2;
+    /** "la Panda l'ho venduta": a participle that ends what precedes it comes a word or two later. */
+    private static final int LAST_WITHIN = 3;
     private static final Pattern WORDS = Pattern.compile("[^\\p{L}\\p{N}]+");
     private static final Comparator<Fact> BY_TIME = Comparator.comparing(Fact::validFrom).thenComparing(Fact::id);
 
@@ -114,7 +129,8 @@ final class Departures {
             } else if (!letter && start >= 0) {
                 if (i - start >= 4 && i - start <= 12) {
                     String lower = text.substring(start, i).toLowerCase(Locale.ROOT);
-                    if (ENDING.contains(lower) || GONE.contains(lower) || ENDING_WITH_FROM.contains(lower)
+                    if (ENDING.contains(lower) || GONE.contains(lower) || ENDED_LAST.contains(lower)
+                            || ENDING_WITH_FROM.contains(lower)
                             && (text.contains(" from ") || text.contains(" out ")) || lower.equals("longer")) {
                         return true;
                     }
@@ -140,8 +156,9 @@ final class Departures {
     }
 
     private static boolean goneAfter(String[] said, int at) {
-        for (int i = at + 1; i <= Math.min(said.length - 1, at + BEFORE); i++) {
-            if (GONE.contains(said[i].toLowerCase(Locale.ROOT))) {
+        for (int i = at + 1; i <= Math.min(said.length - 1, at + LAST_WITHIN); i++) {
+            String w = said[i].toLowerCase(Locale.ROOT);
+            if (i <= at + BEFORE && GONE.contains(w) || ENDED_LAST.contains(w)) {
                 return true;
             }
         }

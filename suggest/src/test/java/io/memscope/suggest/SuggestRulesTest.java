@@ -380,6 +380,23 @@ class SuggestRulesTest {
     }
 
     @Test
+    void anUpdateToldAsAnEventInOtherLanguagesEndsTheValueItNames() {
+        PredicateCardinalities many = new PredicateCardinalities(Map.of("memory", Cardinality.MANY));
+        List<Suggestion> found = suggest(many,
+                fact(1, "giulia.b", "memory", "Ha una Fiat Panda", "2022-06-06"),
+                fact(2, "giulia.b", "memory", "Ha venduto la Panda e ha comprato una Jeep Renegade", "2024-05-05"),
+                fact(3, "jonas.k", "memory", "Fährt einen VW Golf", "2019-12-02"),
+                fact(4, "jonas.k", "memory", "Hat einen Tesla Model 3, der Golf ist verkauft", "2021-11-20"),
+                fact(5, "clemence.b", "memory", "Travaille chez Decathlon à Lille", "2020-06-06"),
+                fact(6, "clemence.b", "memory", "A été embauchée par Leroy Merlin, a quitté Decathlon", "2023-03-01"),
+                fact(7, "giulia.b", "memory", "Presta la Panda a sua sorella il sabato", "2023-01-01"));
+        assertThat(found).filteredOn(s -> s instanceof Suggestion.ImplicitSupersession)
+                .extracting(s -> ((Suggestion.ImplicitSupersession) s).oldFact() + ">"
+                        + ((Suggestion.ImplicitSupersession) s).newFact())
+                .contains("1>2", "3>4", "5>6").doesNotContain("1>7");
+    }
+
+    @Test
     void anUpdateToldAsAnEventEndsTheValueItNames() {
         PredicateCardinalities many = new PredicateCardinalities(Map.of("memory", Cardinality.MANY));
         List<Suggestion> found = suggest(many,
