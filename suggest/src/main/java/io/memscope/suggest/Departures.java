@@ -44,7 +44,7 @@ final class Departures {
     private static final int BEFORE = 2;
     /** "la Panda l'ho venduta": a participle that ends what precedes it comes a word or two later. */
     private static final int LAST_WITHIN = 3;
-    private static final Pattern WORDS = Pattern.compile("[^\\p{L}\\p{N}]+");
+    private static final Pattern WORDS = Phrases.WORD_BREAKS;
     private static final Comparator<Fact> BY_TIME = Comparator.comparing(Fact::validFrom).thenComparing(Fact::id);
 
     private final ToDoubleBiFunction<Fact, Fact> entityScore;

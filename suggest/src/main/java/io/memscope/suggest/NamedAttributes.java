@@ -46,7 +46,7 @@ final class NamedAttributes {
             "thursday", "friday", "saturday", "sunday", "i");
     /** What turns a verb into the one who does it: teach-er, manage-r. */
     private static final Set<String> AGENT_ENDINGS = Set.of("er", "or", "r");
-    private static final Pattern WORDS = Pattern.compile("[^\\p{L}\\p{N}]+");
+    private static final Pattern WORDS = Phrases.WORD_BREAKS;
     private static final Pattern MARKS = Pattern.compile("\\p{M}+");
     private static final Comparator<Fact> BY_TIME = Comparator.comparing(Fact::validFrom).thenComparing(Fact::id);
 

@@ -27,7 +27,7 @@ final class NamedOldValues {
     /** Words of a value that name nobody in particular: titles and forms of company. */
     private static final Set<String> NAMING_NOTHING = Set.of("dr", "mr", "mrs", "ms", "prof", "dra", "mudr", "dott",
             "the", "ltd", "inc", "llc", "plc", "gmbh", "co", "and", "sa", "ag", "bv", "ab");
-    private static final Pattern WORDS = Pattern.compile("[^\\p{L}\\p{N}]+");
+    private static final Pattern WORDS = Phrases.WORD_BREAKS;
     private static final Comparator<Fact> BY_TIME = Comparator.comparing(Fact::validFrom).thenComparing(Fact::id);
 
     private final ImplicitSupersessions supersessions;

@@ -33,6 +33,11 @@ public final class Phrases {
     private static final int MAX_KNOWN = 100_000;
     private static final int MAX_KNOWN_LENGTH = 80;
     private static final Pattern PUNCTUATION = Pattern.compile("[^\\p{L}\\p{M}\\p{N} ]+");
+    /**
+     * What separates words in a text: anything but letters, digits and the marks that are part of letters (a
+     * Devanagari vowel sign, an accent written apart), which every rule splitting text into words shares.
+     */
+    static final Pattern WORD_BREAKS = Pattern.compile("[^\\p{L}\\p{M}\\p{N}]+");
     private static final Pattern SPACES = Pattern.compile(" +");
     private static final java.util.Map<String, String> READABLE = new java.util.concurrent.ConcurrentHashMap<>();
 

@@ -31,8 +31,8 @@ final class Restatements {
         }
         String la = lettersAndDigits(va);
         String lb = lettersAndDigits(vb);
-        if (!la.isEmpty() && (la.equals(lb) || sameLatinLetters(la, lb)) || sameNumber(la, lb) || sameName(va, vb) || sameSpeltOut(va, vb)
-                || PlaceNames.builtIn().samePlace(va, vb)) {
+        if (!la.isEmpty() && (la.equals(lb) || sameLatinLetters(la, lb)) || sameNumber(la, lb) || sameName(va, vb)
+                || sameSpeltOut(va, vb) || PlaceNames.builtIn().samePlace(va, vb)) {
             return true;
         }
         if (!va.isEmpty() && !vb.isEmpty() && (containsWords(va, vb) || containsWords(vb, va))) {
@@ -63,8 +63,7 @@ final class Restatements {
             java.util.Map.entry("st", "street"), java.util.Map.entry("rd", "road"), java.util.Map.entry("ave", "avenue"),
             java.util.Map.entry("apt", "apartment"), java.util.Map.entry("w", "west"), java.util.Map.entry("e", "east"),
             java.util.Map.entry("n", "north"), java.util.Map.entry("s", "south"));
-    private static final Pattern NOT_LETTERS_OR_DIGITS = Pattern.compile("[^\\p{L}\\p{M}\\p{N}]+");
-    private static final Pattern WORD_BREAKS = Pattern.compile("[^\\p{L}\\p{N}]+");
+    private static final Pattern WORD_BREAKS = Phrases.WORD_BREAKS;
 
     /** Whether {@code inner}'s words come, in order and together, among {@code outer}'s ({@code Teacher} is not in {@code Headteacher}). */
     private static boolean containsWords(String outer, String inner) {
@@ -95,7 +94,7 @@ final class Restatements {
     }
 
     private static String lettersAndDigits(String value) {
-        return NOT_LETTERS_OR_DIGITS.matcher(value).replaceAll("");
+        return WORD_BREAKS.matcher(value).replaceAll("");
     }
 
     /**

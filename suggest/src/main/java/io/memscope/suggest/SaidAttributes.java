@@ -20,7 +20,7 @@ import java.util.regex.Pattern;
  */
 final class SaidAttributes {
     static final double SCORE = 0.6;
-    private static final Pattern WORDS = Pattern.compile("[^\\p{L}\\p{N}]+");
+    private static final Pattern WORDS = Phrases.WORD_BREAKS;
     private static final Comparator<Fact> BY_TIME = Comparator.comparing(Fact::validFrom).thenComparing(Fact::id);
 
     private final ImplicitSupersessions supersessions;

@@ -46,7 +46,7 @@ final class Sentences {
     private static final Set<String> DETERMINERS = Set.of("the", "a", "an", "her", "his", "their", "my", "our",
             "its", "your");
     static final Pattern SPACES = Pattern.compile("\\s+");
-    static final Pattern EDGE_PUNCTUATION = Pattern.compile("^[^\\p{L}\\p{N}]+|[^\\p{L}\\p{N}]+$");
+    static final Pattern EDGE_PUNCTUATION = Pattern.compile("^[^\\p{L}\\p{M}\\p{N}]+|[^\\p{L}\\p{M}\\p{N}]+$");
     private static final Pattern NOT_LETTERS = Pattern.compile("[^\\p{L}]");
 
     private Sentences() {
