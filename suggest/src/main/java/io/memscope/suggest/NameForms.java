@@ -203,8 +203,11 @@ final class NameForms {
      * name first.
      */
     static boolean initialOf(SubjectKey cut, SubjectKey full) {
-        String[] cw = cut.nameWords();
-        String[] fw = full.nameWords();
+        return initialOf(cut.nameWords(), full.nameWords());
+    }
+
+    /** {@link #initialOf(SubjectKey, SubjectKey)} of the two names' words. */
+    static boolean initialOf(String[] cw, String[] fw) {
         if (cw.length != 2 || cw[1].length() != 1 || fw.length < 2) {
             return false;
         }

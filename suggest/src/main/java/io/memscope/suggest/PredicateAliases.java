@@ -157,21 +157,22 @@ final class PredicateAliases {
                                                         String guards, boolean listApplies) {
         String rx = Phrases.readable(x);
         String ry = Phrases.readable(y);
-        if (!Phrases.key(x).equals(Phrases.key(y)) && !Phrases.sameLetters(x, y)
-                && Phrases.key(Letters.plain(x)).equals(Phrases.key(Letters.plain(y)))) {
-            return Optional.of(new Suggestion.PredicateAlias(a, b, PLAIN_LETTERS_SCORE,
-                    "\"" + a + "\" and \"" + b + "\" are the same words written with and without accents (\""
-                            + Phrases.key(Letters.plain(x)) + "\")" + (setAside.isEmpty() ? "" : "," + setAside) + guards));
-        }
         if (Phrases.key(x).equals(Phrases.key(y)) || Phrases.sameLetters(x, y)) {
             return Optional.of(new Suggestion.PredicateAlias(a, b, SAME_WORDS_SCORE,
                     "\"" + a + "\" and \"" + b + "\" are the same words (\"" + Phrases.key(x)
                             + "\") once case, '_' and '-' and a plural s" + (setAside.isEmpty() ? " are set aside"
                             : " are set aside, and" + setAside) + guards));
         }
+        String px = Letters.plain(x);
+        String py = Letters.plain(y);
+        if (Phrases.key(px).equals(Phrases.key(py))) {
+            return Optional.of(new Suggestion.PredicateAlias(a, b, PLAIN_LETTERS_SCORE,
+                    "\"" + a + "\" and \"" + b + "\" are the same words written with and without accents (\""
+                            + Phrases.key(px) + "\")" + (setAside.isEmpty() ? "" : "," + setAside) + guards));
+        }
         Optional<List<String>> added = Phrases.added(x, y);
         if (added.isEmpty()) {
-            added = Phrases.added(Letters.plain(x), Letters.plain(y)); // "éducatrice", "educatrice_referente"
+            added = Phrases.added(px, py); // "éducatrice", "educatrice_referente"
         }
         if (added.isPresent() && Decoys.onlyGeneric(added.get())) {
             return Optional.of(new Suggestion.PredicateAlias(a, b, ADDED_WORDS_SCORE,

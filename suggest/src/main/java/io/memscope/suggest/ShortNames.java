@@ -63,8 +63,7 @@ final class ShortNames {
         }
         names.joinBy(w -> w.length > 1 && w[w.length - 1].length() > 1 ? List.of(w[0], w[w.length - 1]) : List.of(),
                 w -> w.length == 2 && w[1].length() == 1 ? List.of(w[0]) : List.of(),
-                (cut, full) -> full[0].equals(cut[0]) && full[full.length - 1].startsWith(cut[1])
-                        || full.length == 2 && full[1].equals(cut[0]) && full[0].startsWith(cut[1]));
+                NameForms::initialOf);
         names.joinBy(NameForms::initialAndSurnames, w -> initials(w), (cut, full) -> true);
         // the family name first in one key, last in the other, of one word or more ("Rossi-Weber Giulia")
         names.joinBy(w -> w.length >= 2 ? List.of(w[w.length - 1] + " " + String.join(" ", Arrays.copyOf(w, w.length - 1)))
